@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type Jobs, startJobs, stopJobs } from './jobs/boss.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authRoutes } from './modules/identity/auth.routes.js';
+import {
+  createMailTransport,
+  type MailTransport,
+  registerMailWorker,
+} from './modules/mail/mail.service.js';
+import { organizationRoutes } from './modules/organization/organization.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { uploadsPlugin } from './plugins/uploads.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Null where a test runs the app without background work. */
+    jobs: Jobs | null;
+    appVersion: string;
+    /** The time as the application sees it; tests set it. */
+    clock: () => Date;
+    jwtSecret: string;
+  }
+}
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+export type AppDependencies = {
+  database: Database;
+  /** pg-boss is started with the app unless a test has no use for it. */
+  jobs?: boolean;
+  clock?: () => Date;
+  /** Where mail goes instead of SMTP or the log: tests read it here. */
+  mailTransport?: MailTransport;
+};
+
+/** Builds the whole application without listening: main.ts listens, tests use inject. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 4 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('appVersion', packageJson.version);
+  app.decorate('database', deps.database);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret; main.ts resolves it');
+  app.decorate('jwtSecret', config.jwtSecret);
+
+  if (deps.jobs === false) {
+    app.decorate('jobs', null);
+  } else {
+    const jobs = await startJobs(deps.database, (error) =>
+      app.log.error({ err: error }, 'background job error'),
+    );
+    app.decorate('jobs', jobs);
+    app.addHook('onClose', async () => stopJobs(jobs));
+    await registerMailWorker(
+      jobs,
+      deps.database.db,
+      deps.mailTransport ?? createMailTransport(config, app.log),
+      app.clock,
+    );
+  }
+
+  // Answers finished during shutdown end their keep-alive connection, so that closing waits for
+  // requests in flight and not for idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin, { version: packageJson.version });
+  await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(dashboardRoutes);
+      await v1.register(accountsRoutes);
+      await v1.register(organizationRoutes);
+      await v1.register(employeesRoutes);
+      await v1.register(uploadsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+// Every module's tables, for the Drizzle client's relational queries.
+
+export * from './schema/employees.js';
+export * from './schema/identity.js';
+export * from './schema/mail.js';
+export * from './schema/organizations.js';
+export * from './schema/uploads.js';

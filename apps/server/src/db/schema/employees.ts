@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './identity.js';
+import { branches, departments, organizations } from './organizations.js';
+import { uploads } from './uploads.js';
+
+// An employee's record; their name, e-mail, password and active flag live on the staff account
+// they sign in with, so that there is one truth for who may sign in.
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    employeeNumber: text('employee_number').notNull(),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    race: text('race').notNull(),
+    religion: text('religion').notNull(),
+    gender: text('gender').notNull(),
+    maritalStatus: text('marital_status').notNull(),
+    nationality: text('nationality').notNull(),
+    residency: text('residency').notNull(),
+    prStartDate: date('pr_start_date'),
+    dateOfBirth: date('date_of_birth').notNull(),
+    educationLevel: text('education_level'),
+    phone: text('phone'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactRelationship: text('emergency_contact_relationship'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    photoId: uuid('photo_id').references(() => uploads.id),
+    roleTitle: text('role_title'),
+    departmentId: uuid('department_id').references(() => departments.id),
+    branchId: uuid('branch_id').references(() => branches.id),
+    employmentType: text('employment_type').notNull(),
+    workMode: text('work_mode').notNull(),
+    employmentStartDate: date('employment_start_date').notNull(),
+    employmentEndDate: date('employment_end_date'),
+    workPassExpiryDate: date('work_pass_expiry_date'),
+    managerId: uuid('manager_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    timeZone: text('time_zone').notNull(),
+    countryOfWork: text('country_of_work').notNull(),
+    salaryBasis: text('salary_basis').notNull(),
+    salaryAmount: numeric('salary_amount', { precision: 14, scale: 2 }).notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    bankCode: text('bank_code'),
+    bankAccountNumber: text('bank_account_number'),
+    excludeCpfContributions: boolean('exclude_cpf_contributions').notNull().default(false),
+    allowFullEmployerCpf: boolean('allow_full_employer_cpf').notNull().default(false),
+    // When false the funds follow race, religion and residency on every save.
+    communityFundOverride: boolean('community_fund_override').notNull().default(false),
+    communityFunds: text('community_funds').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('employees_organization_id_idx').on(table.organizationId),
+    uniqueIndex('employees_account_id_key').on(table.accountId),
+    uniqueIndex('employees_number_key').on(
+      table.organizationId,
+      sql`lower(${table.employeeNumber})`,
+    ),
+    index('employees_department_idx').on(table.organizationId, table.departmentId),
+    index('employees_branch_idx').on(table.organizationId, table.branchId),
+  ],
+);

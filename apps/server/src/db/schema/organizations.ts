@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { employees } from './employees.js';
+
+// The tenant root: every tenant-owned table references it through organization_id.
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    uen: text('uen'),
+    registrationType: text('registration_type'),
+    address: text('address'),
+    industry: text('industry'),
+    phone: text('phone'),
+    email: text('email'),
+    currency: text('currency').notNull().default('SGD'),
+    timeZone: text('time_zone').notNull().default('Asia/Singapore'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('organizations_code_key').on(sql`lower(${table.code})`)],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    phone: text('phone'),
+    timeZone: text('time_zone').notNull().default('Asia/Singapore'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('branches_organization_id_idx').on(table.organizationId),
+    uniqueIndex('branches_name_key').on(table.organizationId, sql`lower(${table.name})`),
+  ],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => departments.id),
+    headEmployeeId: uuid('head_employee_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('departments_organization_id_idx').on(table.organizationId),
+    uniqueIndex('departments_name_key').on(table.organizationId, sql`lower(${table.name})`),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('holidays_organization_id_idx').on(table.organizationId, table.fromDate)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience', { enum: ['everyone', 'admins', 'employees'] }).notNull(),
+    publishDate: date('publish_date').notNull(),
+    authorAccountId: uuid('author_account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('announcements_organization_id_idx').on(table.organizationId, table.publishDate),
+  ],
+);
+
+export const workSchedules = pgTable('work_schedules', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  workingHoursType: text('working_hours_type', { enum: ['fixed', 'shiftPlanning'] }).notNull(),
+  scheduleType: text('schedule_type', { enum: ['fixed', 'flexible'] }).notNull(),
+  breakDeduction: smallint('break_deduction').notNull(),
+  // One entry per weekday, keyed monday..sunday with the API's `thurday` spelling.
+  days: jsonb('days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

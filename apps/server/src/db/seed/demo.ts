@@ -1,0 +1,143 @@
+import { defaultCommunityFunds } from '@tembusu/contracts/employees';
+import { insertEmployee, updateEmployee } from '../../modules/employees/employees.repository.js';
+import {
+  findOrganizationByCode,
+  insertAccount,
+  insertOrganization,
+} from '../../modules/identity/identity.repository.js';
+import { hashPassword } from '../../modules/identity/passwords.js';
+import {
+  insertBranch,
+  insertDepartment,
+  preloadPublicHolidays,
+  updateDepartment,
+} from '../../modules/organization/organization.repository.js';
+import type { Db } from '../client.js';
+import { demoBranches, demoDepartments, demoPeople } from './demo-people.js';
+
+export const demoPassword = 'Demo@2026';
+
+export const demoAccounts = {
+  admin: { email: 'admin@tembusu.example', name: 'Aisha Rahman', role: 'admin' },
+  employee: { email: 'employee@tembusu.example', name: 'Tan Wei Ming', role: 'employee' },
+  employee2: { email: 'employee2@tembusu.example', name: 'Priya Nair', role: 'employee' },
+  superAdmin: { email: 'super@tembusu.example', name: 'Daniel Ong', role: 'superadmin' },
+} as const;
+
+/**
+ * The demo organisation, DEMO, with an admin, two employees and a super admin. Only for the
+ * embedded database or when asked for: the password is published in the README.
+ * Answers whether it wrote anything.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await findOrganizationByCode(db, 'DEMO')) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const organization = await insertOrganization(tx, {
+      code: 'DEMO',
+      name: 'Tembusu Demo Pte Ltd',
+      uen: '202612345K',
+      registrationType: 'UEN',
+      address: '1 Raffles Place, #20-01, Singapore 048616',
+      industry: 'Information Technology',
+      currency: 'SGD',
+      timeZone: 'Asia/Singapore',
+    });
+    await preloadPublicHolidays(tx, organization.id);
+    await insertAccount(tx, {
+      ...demoAccounts.admin,
+      organizationId: organization.id,
+      passwordHash,
+    });
+    await seedDemoPeople(tx, organization.id, passwordHash);
+    await insertAccount(tx, { ...demoAccounts.superAdmin, organizationId: null, passwordHash });
+  });
+  return true;
+}
+
+// Each department's head manages its people; the heads report to nobody in the demo.
+const departmentHeads: Record<string, string> = {
+  'Human Resources': 'wong.meiling@tembusu.example',
+  Finance: 'chua.boonhuat@tembusu.example',
+  Engineering: 'ng.kokleong@tembusu.example',
+  'Sales & Marketing': 'rosalind.desouza@tembusu.example',
+  Operations: 'ahmad.ismail@tembusu.example',
+  'Customer Service': 'kavitha.ramasamy@tembusu.example',
+};
+
+const demoBanks = ['DBSSSGSG', 'OCBCSGSG', 'UOVBSGSG', 'SCBLSG22', 'HSBCSGS2'];
+
+/** Three branches, six departments and forty employees (the two demo staff among them). */
+async function seedDemoPeople(tx: Db, organizationId: string, passwordHash: string) {
+  const branchIds = new Map<string, string>();
+  for (const branch of demoBranches) {
+    const row = await insertBranch(tx, { ...branch, organizationId, phone: '+65 6123 4567' });
+    branchIds.set(branch.name, row.id);
+  }
+  const departmentIds = new Map<string, string>();
+  for (const department of demoDepartments) {
+    const parentId = department.parent ? departmentIds.get(department.parent) : null;
+    const row = await insertDepartment(tx, { name: department.name, parentId, organizationId });
+    departmentIds.set(department.name, row.id);
+  }
+  const employeeIds = new Map<string, string>();
+  for (const [index, person] of demoPeople.entries()) {
+    const account = await insertAccount(tx, {
+      organizationId,
+      role: 'employee',
+      name: person.name,
+      email: person.email,
+      passwordHash,
+    });
+    const giro = person.paymentMode === 'giro';
+    const row = await insertEmployee(tx, {
+      organizationId,
+      accountId: account.id,
+      employeeNumber: `EMP-${String(index + 1).padStart(4, '0')}`,
+      idType:
+        person.residency === 'Citizen' || person.residency === 'PermanentResident' ? 'NRIC' : 'FIN',
+      idNumber: `${person.residency === 'Citizen' ? 'S' : 'G'}${String(8_100_000 + index * 7_919).slice(0, 7)}${'ABCDEFGHIZJ'[index % 11]}`,
+      race: person.race,
+      religion: person.religion,
+      gender: person.gender,
+      maritalStatus: index % 3 === 0 ? 'Single' : 'Married',
+      nationality: person.nationality,
+      residency: person.residency,
+      prStartDate: person.prStartDate ?? null,
+      dateOfBirth: person.dateOfBirth,
+      educationLevel: index % 2 === 0 ? '19' : '12',
+      phone: `+65 9${String(1_000_000 + index * 104_729).slice(0, 7)}`,
+      roleTitle: person.roleTitle,
+      departmentId: departmentIds.get(person.department) ?? null,
+      branchId: branchIds.get(person.branch) ?? null,
+      employmentType: person.employmentType,
+      workMode: person.department === 'Engineering' ? 'hybrid' : 'onsite',
+      employmentStartDate: person.employmentStartDate,
+      workPassExpiryDate: person.workPassExpiryDate ?? null,
+      timeZone: 'Asia/Singapore',
+      countryOfWork: 'SG',
+      salaryBasis: person.salaryBasis,
+      salaryAmount: person.salaryAmount,
+      paymentMode: person.paymentMode,
+      bankCode: giro ? (demoBanks[index % demoBanks.length] ?? null) : null,
+      bankAccountNumber: giro
+        ? `${100 + index}-${String(234_567 + index * 811).padStart(6, '0')}-${index % 10}`
+        : null,
+      communityFunds: defaultCommunityFunds(person.race, person.religion, person.residency),
+    });
+    employeeIds.set(person.email, row.id);
+  }
+  for (const [department, headEmail] of Object.entries(departmentHeads)) {
+    const departmentId = departmentIds.get(department);
+    const headEmployeeId = employeeIds.get(headEmail);
+    if (!departmentId || !headEmployeeId) continue;
+    await updateDepartment(tx, organizationId, departmentId, { headEmployeeId });
+  }
+  for (const person of demoPeople) {
+    const head = employeeIds.get(departmentHeads[person.department] ?? '');
+    const id = employeeIds.get(person.email);
+    if (id && head && head !== id) {
+      await updateEmployee(tx, organizationId, id, { managerId: head });
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import { employeeImportColumns } from '@tembusu/contracts/employees';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo.js';
+import { demoPeople } from '../../db/seed/demo-people.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { multipartFile } from '../../test/multipart.js';
+import { signInDemo } from '../../test/sign-in.js';
+
+const header = employeeImportColumns.join(',');
+
+// A valid row, column by column in the template's order.
+function row(values: Partial<Record<(typeof employeeImportColumns)[number], string>>): string {
+  const defaults: Record<(typeof employeeImportColumns)[number], string> = {
+    name: 'Imported Person',
+    email: 'imported@tembusu.example',
+    employeeNumber: 'IMP-001',
+    idType: 'NRIC',
+    idNumber: 'S9011111A',
+    dateOfBirth: '1990-01-15',
+    gender: 'Female',
+    race: 'Chinese',
+    religion: 'Buddhist',
+    maritalStatus: 'Single',
+    nationality: 'Singapore',
+    residency: 'Citizen',
+    prStartDate: '',
+    phone: '+65 9000 1111',
+    department: 'Finance',
+    branch: 'Tampines',
+    roleTitle: 'Clerk',
+    employmentType: 'fullTime',
+    workMode: 'onsite',
+    employmentStartDate: '2026-10-01',
+    employmentEndDate: '',
+    workPassExpiryDate: '',
+    salaryBasis: 'Monthly',
+    salaryAmount: '3200.00',
+    paymentMode: 'giro',
+    bankCode: 'OCBCSGSG',
+    bankAccountNumber: '501-234567-001',
+  };
+  return employeeImportColumns.map((column) => values[column] ?? defaults[column]).join(',');
+}
+
+describe('importing employees', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => new Date('2026-11-23T02:00:00Z') });
+    await seedDemo(t.database.db);
+    ({ admin } = await signInDemo(t.app));
+  });
+  afterAll(async () => t.close());
+
+  const upload = (fileName: string, content: string | Uint8Array) => {
+    const { payload, headers } = multipartFile(fileName, content);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/employees/import',
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+      payload,
+    });
+  };
+  const total = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/employees?pageSize=1',
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json().data.total as number;
+
+  it('rejects a file with any bad row, lists every problem, and imports nothing', async () => {
+    const file = [
+      header,
+      row({ email: 'good.one@tembusu.example', employeeNumber: 'IMP-101' }),
+      row({ email: 'not-an-email', employeeNumber: 'IMP-102', department: 'Astronomy' }),
+      row({
+        email: 'good.one@tembusu.example',
+        employeeNumber: 'EMP-0001',
+        salaryAmount: '12.5.0',
+      }),
+      row({
+        email: 'future@tembusu.example',
+        employeeNumber: 'IMP-104',
+        dateOfBirth: '2027-01-01',
+      }),
+      row({
+        email: 'pr@tembusu.example',
+        employeeNumber: 'IMP-105',
+        residency: 'PermanentResident',
+      }),
+    ].join('\n');
+    const res = await upload('people.csv', file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^file: the file has \d+ problems; nothing was imported$/);
+    const problems = res.json().data.problems as { row: number; field: string }[];
+    expect(problems.map(({ row, field }) => `${row}:${field}`)).toEqual(
+      expect.arrayContaining([
+        '3:email',
+        '3:department',
+        '4:email',
+        '4:employeeNumber',
+        '4:salaryAmount',
+        '5:dateOfBirth',
+        '6:prStartDate',
+      ]),
+    );
+    expect(problems.some((p) => p.row === 2)).toBe(false);
+    expect(await total()).toBe(demoPeople.length);
+  });
+
+  it('imports a good CSV whole, matching names of countries, banks and places', async () => {
+    const file = [
+      header,
+      row({ name: 'Ivy Tan', email: 'ivy.tan@tembusu.example', employeeNumber: '0012' }),
+      row({
+        name: 'Hassan Ali',
+        email: 'hassan.ali@tembusu.example',
+        employeeNumber: 'IMP-202',
+        race: 'Malay',
+        religion: 'Muslim',
+        nationality: 'MY',
+        residency: 'Permanent Resident',
+        prStartDate: '2025-02-01',
+        bankCode: 'DBS Bank Ltd',
+        department: 'engineering',
+      }),
+      '',
+    ].join('\r\n');
+    const res = await upload('people.csv', file);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toEqual({ imported: 2 });
+    expect(await total()).toBe(demoPeople.length + 2);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/employees?search=hassan',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const hassan = list.json().data.items[0];
+    expect(hassan).toMatchObject({ employeeNumber: 'IMP-202', department: 'Engineering' });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/employee/${hassan.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(record.json().data.personal).toMatchObject({
+      nationality: 'MY',
+      residency: 'PermanentResident',
+      prStartDate: '2025-02-01',
+    });
+    expect(record.json().data.employment).toMatchObject({
+      bankCode: 'DBSSSGSG',
+      communityFunds: ['MBMF'],
+    });
+    const ivy = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/employees?search=ivy',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    // An employee number is text: its leading zeros stay.
+    expect(ivy.json().data.items[0].employeeNumber).toBe('0012');
+  });
+
+  it('imports an XLSX file, dates typed as dates included', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('People');
+    sheet.addRow([...employeeImportColumns]);
+    const values = row({
+      name: 'Xavier Lee',
+      email: 'xavier.lee@tembusu.example',
+      employeeNumber: 'IMP-301',
+    }).split(',');
+    const cells: (string | Date)[] = [...values];
+    cells[employeeImportColumns.indexOf('dateOfBirth')] = new Date(Date.UTC(1988, 6, 4));
+    sheet.addRow(cells);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await upload('people.xlsx', bytes);
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/employees?search=xavier',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(list.json().data.items[0].dateOfBirth).toBe('1988-07-04');
+  });
+
+  it('gives imported staff no password anyone knows', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/employee/login',
+      payload: { email: 'ivy.tan@tembusu.example', password: '', organizationID: 'DEMO' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { rows } = await t.database.pool.query(
+      `select count(distinct password_hash)::int as n from accounts where email in ('ivy.tan@tembusu.example', 'hassan.ali@tembusu.example')`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses a file it cannot read, a missing column and an empty file, naming the file', async () => {
+    const before = await total();
+    const text = await upload('people.txt', header);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('file: upload a .csv or .xlsx file');
+    const broken = await upload('people.xlsx', 'this is not a workbook');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('file: the file could not be read as XLSX');
+    const narrow = await upload('people.csv', 'name,email\nA,a@tembusu.example');
+    expect(narrow.statusCode).toBe(400);
+    expect(narrow.json().message).toMatch(
+      /^file: the header row lacks the column\(s\) employeeNumber, /,
+    );
+    const empty = await upload('people.csv', `${header}\n`);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('file: the file has no employees in it');
+    expect(await total()).toBe(before);
+  });
+
+  it('offers templates with the import columns', async () => {
+    const get = (format: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/employees/import-template?format=${format}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    const csv = await get('csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim()).toBe(header);
+    const xlsx = await get('xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Employees', 'Guide']);
+    expect(workbook.getWorksheet('Guide')?.rowCount).toBe(employeeImportColumns.length + 1);
+  });
+});

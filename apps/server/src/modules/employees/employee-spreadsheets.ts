@@ -1,0 +1,177 @@
+import { Readable } from 'node:stream';
+import { type EmployeeListItem, employeeImportColumns } from '@tembusu/contracts/employees';
+import { findCountryByAlpha2 } from '@tembusu/contracts/reference/countries';
+import ExcelJS from 'exceljs';
+
+export type SpreadsheetFormat = 'csv' | 'xlsx';
+
+export const spreadsheetContentTypes: Record<SpreadsheetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The list's columns as people read them in a file, with the spec's field names behind them. */
+const listColumns: { header: string; key: keyof EmployeeListItem; width: number }[] = [
+  { header: 'Employee Name', key: 'employeeName', width: 28 },
+  { header: 'Employee Number', key: 'employeeNumber', width: 16 },
+  { header: 'Email', key: 'email', width: 30 },
+  { header: 'Date of Birth', key: 'dateOfBirth', width: 14 },
+  { header: 'Age', key: 'age', width: 6 },
+  { header: 'Hired Date', key: 'hiredDate', width: 14 },
+  { header: 'Year of Service', key: 'yearOfService', width: 14 },
+  { header: 'Country of Work', key: 'countryOfWork', width: 16 },
+  { header: 'Organization', key: 'organization', width: 24 },
+  { header: 'Department', key: 'department', width: 20 },
+  { header: 'Branch/Outlet', key: 'branch', width: 20 },
+  { header: 'Role Title', key: 'roleTitle', width: 24 },
+  { header: 'Status', key: 'isActive', width: 10 },
+];
+
+// A spreadsheet runs a cell that starts with one of these as a formula when a CSV is opened.
+const formulaStart = /^[=+\-@\t\r]/;
+
+function cellText(value: unknown): string | number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'Active' : 'Inactive';
+  return value == null ? '' : String(value);
+}
+
+export async function writeEmployeeList(
+  items: EmployeeListItem[],
+  format: SpreadsheetFormat,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Employees');
+  sheet.columns = listColumns;
+  sheet.getRow(1).font = { bold: true };
+  for (const item of items) {
+    const country = findCountryByAlpha2(item.countryOfWork)?.name ?? item.countryOfWork;
+    const readable = { ...item, countryOfWork: country };
+    sheet.addRow(Object.fromEntries(listColumns.map(({ key }) => [key, cellText(readable[key])])));
+  }
+  if (format === 'xlsx') return Buffer.from(await workbook.xlsx.writeBuffer());
+  return Buffer.from(
+    await workbook.csv.writeBuffer({
+      map: (value: unknown) =>
+        typeof value === 'string' && formulaStart.test(value) ? `'${value}` : value,
+    }),
+  );
+}
+
+/** What each import column takes, for the template's guide sheet. */
+export const importColumnGuide: Record<(typeof employeeImportColumns)[number], string> = {
+  name: 'Required. Full name',
+  email: 'Required. Unique in the organisation; the staff sign-in e-mail',
+  employeeNumber: 'Required. Letters, digits and hyphens; unique in the organisation',
+  idType:
+    'Required. NRIC, FIN, ImmigrationFileRefNo, WorkPermitNo, MalaysianIC, PassportNo1, PassportNo2',
+  idNumber: 'Required',
+  dateOfBirth: 'Required. YYYY-MM-DD',
+  gender: 'Required. Male, Female, Others',
+  race: 'Required. Chinese, Malay, Indian, Eurasian, ... Others',
+  religion: 'Required. Buddhist, Christian, Catholicism, Hindu, Muslim, Sikh, Taoist, None, Others',
+  maritalStatus: 'Required. Single, Married, Divorce, Widowed',
+  nationality: 'Required. Country code (SG) or name (Singapore)',
+  residency: 'Required. Citizen, PermanentResident, WorkPermit, SPass, EmploymentPass',
+  prStartDate: 'For permanent residents: YYYY-MM-DD',
+  phone: 'Optional. Digits, spaces and +',
+  department: 'Optional. The name of an existing department',
+  branch: 'Optional. The name of an existing branch/outlet',
+  roleTitle: 'Optional',
+  employmentType: 'Required. fullTime, partTime, contract, probation, internship, freelance',
+  workMode: 'Required. onsite, hybrid, remote',
+  employmentStartDate: 'Required. YYYY-MM-DD',
+  employmentEndDate: 'Optional. YYYY-MM-DD',
+  workPassExpiryDate: 'Optional. YYYY-MM-DD',
+  salaryBasis: 'Required. Monthly, Hourly, Daily',
+  salaryAmount: 'Required. e.g. 4500.00',
+  paymentMode: 'Required. cash, cheque, giro, others',
+  bankCode: 'For giro: the bank SWIFT code (DBSSSGSG) or name',
+  bankAccountNumber: 'For giro: digits and hyphens',
+};
+
+export async function writeImportTemplate(format: SpreadsheetFormat): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Employees');
+  sheet.addRow([...employeeImportColumns]);
+  sheet.getRow(1).font = { bold: true };
+  if (format === 'csv') return Buffer.from(await workbook.csv.writeBuffer());
+  sheet.columns.forEach((column) => {
+    column.width = 18;
+  });
+  const guide = workbook.addWorksheet('Guide');
+  guide.columns = [
+    { header: 'Column', key: 'column', width: 22 },
+    { header: 'What to enter', key: 'guide', width: 100 },
+  ];
+  guide.getRow(1).font = { bold: true };
+  for (const column of employeeImportColumns) {
+    guide.addRow({ column, guide: importColumnGuide[column] });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export type SheetRow = { rowNumber: number; values: Record<string, string> };
+
+function isoDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A cell as the text an import reads: dates as YYYY-MM-DD, numbers as written. */
+function importText(value: ExcelJS.CellValue): string {
+  if (value == null) return '';
+  if (value instanceof Date) return isoDateOf(value);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return importText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value).trim();
+}
+
+export class UnreadableFileError extends Error {
+  override name = 'UnreadableFileError';
+}
+
+/** The rows of an import file by header name; a blank row is skipped. */
+export async function readSpreadsheet(
+  fileName: string,
+  bytes: Buffer,
+): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  const extension = fileName.split('.').pop()?.toLowerCase();
+  const workbook = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet | undefined;
+  try {
+    if (extension === 'xlsx') {
+      await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+      sheet = workbook.worksheets[0];
+    } else if (extension === 'csv') {
+      // Every value stays text: an employee number such as 0012 must not become 12.
+      sheet = await workbook.csv.read(Readable.from(bytes), { map: (value: unknown) => value });
+    } else {
+      throw new UnreadableFileError('file: upload a .csv or .xlsx file');
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw error;
+    throw new UnreadableFileError(
+      `file: the file could not be read as ${extension?.toUpperCase()}`,
+    );
+  }
+  if (!sheet) throw new UnreadableFileError('file: the workbook has no sheet');
+  const headerRow = sheet.getRow(1);
+  const headers: string[] = [];
+  headerRow.eachCell({ includeEmpty: true }, (cell, column) => {
+    headers[column - 1] = importText(cell.value).replace(/^\uFEFF/, '');
+  });
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, string> = {};
+    headers.forEach((header, index) => {
+      if (header) values[header] = importText(row.getCell(index + 1).value);
+    });
+    if (Object.values(values).some((value) => value !== '')) rows.push({ rowNumber, values });
+  });
+  return { headers: headers.filter(Boolean), rows };
+}

@@ -1,0 +1,244 @@
+import { zEnvelope, zPage, zPageQuery } from '@tembusu/contracts/api';
+import {
+  zCreateEmployee,
+  zEmployee,
+  zEmployeeEmploymentPayInput,
+  zEmployeeExportQuery,
+  zEmployeeFilter,
+  zEmployeeListItem,
+  zEmployeeOption,
+  zEmployeePasswordInput,
+  zEmployeePersonalInput,
+  zImportResult,
+} from '@tembusu/contracts/employees';
+import { roleGroups } from '@tembusu/contracts/roles';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TenantContext } from '../../db/tenant.js';
+import { actorOf, tenantOf } from '../../plugins/auth.js';
+import { created, ok } from '../../plugins/envelope.js';
+import { receiveFile } from '../../plugins/uploads.js';
+import { importEmployees, maxImportBytes } from './employee-import.service.js';
+import {
+  spreadsheetContentTypes,
+  writeEmployeeList,
+  writeImportTemplate,
+} from './employee-spreadsheets.js';
+import {
+  createEmployee,
+  employeeOptions,
+  employeesForExport,
+  getEmployee,
+  listEmployees,
+  removeEmployee,
+  setEmployeePassword,
+  updateEmploymentPayDetails,
+  updatePersonalDetails,
+} from './employees.service.js';
+
+// Everyone in an organisation picks colleagues from the short list; its admins keep the records.
+const members = { access: roleGroups.admin };
+const keepers = { access: ['admin', 'asstadmin'] };
+const zId = z.object({ id: z.uuid('id: not a valid id') });
+
+export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): TenantContext => ({
+    db: app.database.db,
+    organizationId: tenantOf(request),
+    accountId: actorOf(request).accountId,
+    now: app.clock(),
+    ip: request.ip,
+  });
+
+  app.get(
+    '/employee',
+    {
+      config: members,
+      schema: {
+        tags: ['employees'],
+        summary: 'Active employees, for pick lists',
+        response: { 200: zEnvelope(z.array(zEmployeeOption)) },
+      },
+    },
+    async (request) => ok(await employeeOptions(context(request))),
+  );
+
+  app.get(
+    '/employee/:id',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: "An employee's whole record",
+        params: zId,
+        response: { 200: zEnvelope(zEmployee) },
+      },
+    },
+    async (request) => ok(await getEmployee(context(request), request.params.id)),
+  );
+
+  app.get(
+    '/employees',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: 'The employee list, searched and filtered, a page at a time',
+        querystring: zPageQuery.extend(zEmployeeFilter.shape),
+        response: { 200: zEnvelope(zPage(zEmployeeListItem)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      return ok(await listEmployees(context(request), filter, { page, pageSize }));
+    },
+  );
+
+  app.get(
+    '/employees/export',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: 'The filtered list as a CSV or XLSX file',
+        querystring: zEmployeeExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const items = await employeesForExport(context(request), filter);
+      return reply
+        .type(spreadsheetContentTypes[format])
+        .header('Content-Disposition', `attachment; filename="employees.${format}"`)
+        .send(await writeEmployeeList(items, format));
+    },
+  );
+
+  app.get(
+    '/employees/import-template',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: 'An empty import file with the columns an import reads',
+        querystring: z.object({ format: z.enum(['csv', 'xlsx'], 'format: csv or xlsx') }),
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      return reply
+        .type(spreadsheetContentTypes[format])
+        .header('Content-Disposition', `attachment; filename="employee-import-template.${format}"`)
+        .send(await writeImportTemplate(format));
+    },
+  );
+
+  app.post(
+    '/employees/import',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: 'Add employees from a CSV or XLSX file: all rows or none',
+        description:
+          "A bad row rejects the whole file with 400; the answer's data.problems lists each problem as { row, field, message }.",
+        consumes: ['multipart/form-data'],
+        response: { 201: zEnvelope(zImportResult) },
+      },
+    },
+    async (request, reply) => {
+      const file = await receiveFile(request, {
+        bytes: maxImportBytes,
+        tooLargeMessage: 'file: an import file may be at most 5 MB',
+      });
+      const result = await importEmployees(context(request), file);
+      return reply.status(201).send(created(result, `${result.imported} employees imported`));
+    },
+  );
+
+  app.post(
+    '/employees',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        body: zCreateEmployee,
+        response: { 201: zEnvelope(zEmployee) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(created(await createEmployee(context(request), request.body))),
+  );
+
+  app.put(
+    '/employees/:id/personal-details',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        params: zId,
+        body: zEmployeePersonalInput,
+        response: { 200: zEnvelope(zEmployee) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updatePersonalDetails(context(request), request.params.id, request.body),
+        'Employee updated',
+      ),
+  );
+
+  app.put(
+    '/employees/:id/employment-pay-details',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        params: zId,
+        body: zEmployeeEmploymentPayInput,
+        response: { 200: zEnvelope(zEmployee) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateEmploymentPayDetails(context(request), request.params.id, request.body),
+        'Employee updated',
+      ),
+  );
+
+  app.put(
+    '/employees/:id/password',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: "Set an employee's password; their sessions end",
+        params: zId,
+        body: zEmployeePasswordInput,
+        response: { 200: zEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await setEmployeePassword(context(request), request.params.id, request.body.password);
+      return ok(null, 'Password changed');
+    },
+  );
+
+  app.delete(
+    '/employees/:id',
+    {
+      config: keepers,
+      schema: {
+        tags: ['employees'],
+        summary: 'Delete an employee made in error; one with records is refused',
+        params: zId,
+        response: { 200: zEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await removeEmployee(context(request), request.params.id);
+      return ok(null, 'Employee deleted');
+    },
+  );
+};

@@ -1,0 +1,472 @@
+import {
+  defaultCommunityFunds,
+  type Employee,
+  type EmployeeEmploymentPayValues,
+  type EmployeeListItem,
+  type EmployeeOption,
+  type EmployeePersonalValues,
+  employeeEmailExistsMessage,
+  employeeHasRecordsMessage,
+  employeeNumberExistsMessage,
+  type ResidencyStatus,
+} from '@tembusu/contracts/employees';
+import type { CommunityFund, Race, Religion } from '@tembusu/contracts/enums';
+import { formatGmtOffset } from '@tembusu/contracts/reference/time-zones';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { uploads } from '../../db/schema/uploads.js';
+import { type TenantContext, withTenant } from '../../db/tenant.js';
+import {
+  conflict,
+  invalid,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from '../../errors.js';
+import { recordTenantAudit } from '../audit/audit.repository.js';
+import { insertAccount, updatePassword } from '../identity/identity.repository.js';
+import { hashPassword } from '../identity/passwords.js';
+import {
+  findBranch,
+  findDepartment,
+  findOrganization,
+} from '../organization/organization.repository.js';
+import { isoDateIn, wholeYearsBetween } from './calendar.js';
+import {
+  deleteEmployee,
+  deleteStaffAccount,
+  type EmployeeListFilter,
+  type EmployeeRow,
+  type EmployeeValues,
+  findEmployeeRow,
+  insertEmployee,
+  listActiveEmployeeOptions,
+  listAllEmployees,
+  listEmployeePage,
+  updateEmployee,
+  updateStaffAccount,
+} from './employees.repository.js';
+
+/** The organisation's today: ages and years of service are counted to it. */
+export async function organizationToday(tx: Db, ctx: TenantContext): Promise<string> {
+  const organization = await findOrganization(tx, ctx.organizationId);
+  return isoDateIn(ctx.now, organization?.timeZone ?? 'Asia/Singapore');
+}
+
+function present(row: EmployeeRow, today: string): Employee {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    personal: {
+      name: row.name,
+      email: row.email,
+      idType: row.idType as Employee['personal']['idType'],
+      idNumber: row.idNumber,
+      race: row.race as Race,
+      religion: row.religion as Religion,
+      gender: row.gender as Employee['personal']['gender'],
+      maritalStatus: row.maritalStatus as Employee['personal']['maritalStatus'],
+      nationality: row.nationality,
+      residency: row.residency as ResidencyStatus,
+      prStartDate: row.prStartDate,
+      dateOfBirth: row.dateOfBirth,
+      educationLevel: row.educationLevel,
+      phone: row.phone,
+      address: row.address,
+      postalCode: row.postalCode,
+      emergencyContactName: row.emergencyContactName,
+      emergencyContactRelationship: row.emergencyContactRelationship,
+      emergencyContactPhone: row.emergencyContactPhone,
+      photoId: row.photoId,
+    },
+    employment: {
+      employeeNumber: row.employeeNumber,
+      roleTitle: row.roleTitle,
+      departmentId: row.departmentId,
+      branchId: row.branchId,
+      employmentType: row.employmentType as Employee['employment']['employmentType'],
+      workMode: row.workMode as Employee['employment']['workMode'],
+      employmentStartDate: row.employmentStartDate,
+      employmentEndDate: row.employmentEndDate,
+      workPassExpiryDate: row.workPassExpiryDate,
+      managerId: row.managerId,
+      timeZone: row.timeZone,
+      countryOfWork: row.countryOfWork,
+      isActive: row.isActive,
+      salaryBasis: row.salaryBasis as Employee['employment']['salaryBasis'],
+      salaryAmount: row.salaryAmount,
+      paymentMode: row.paymentMode as Employee['employment']['paymentMode'],
+      bankCode: row.bankCode,
+      bankAccountNumber: row.bankAccountNumber,
+      excludeCPFContributions: row.excludeCpfContributions,
+      allowFullEmployerCPF: row.allowFullEmployerCpf,
+      communityFundOverride: row.communityFundOverride,
+      communityFunds: row.communityFunds as CommunityFund[],
+    },
+    departmentName: row.departmentName,
+    branchName: row.branchName,
+    managerName: row.managerName,
+    age: wholeYearsBetween(row.dateOfBirth, today),
+  };
+}
+
+export function listItem(row: EmployeeRow, today: string): EmployeeListItem {
+  return {
+    id: row.id,
+    employeeName: row.name,
+    employeeNumber: row.employeeNumber,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    age: wholeYearsBetween(row.dateOfBirth, today),
+    hiredDate: row.employmentStartDate,
+    yearOfService: wholeYearsBetween(row.employmentStartDate, today),
+    countryOfWork: row.countryOfWork,
+    organization: row.organizationName,
+    department: row.departmentName,
+    branch: row.branchName,
+    roleTitle: row.roleTitle,
+    isActive: row.isActive,
+  };
+}
+
+/** The spec's pick-list fields: timezone is the IANA name, employeeTimezone its GMT offset now. */
+function option(
+  row: Awaited<ReturnType<typeof listActiveEmployeeOptions>>[number],
+  now: Date,
+): EmployeeOption {
+  return {
+    id: row.id,
+    name: row.name,
+    timezone: row.timeZone,
+    employeeTimezone: gmtOffsetAt(row.timeZone, now),
+    isActive: row.isActive,
+    departmentId: row.departmentId,
+    branchId: row.branchId,
+  };
+}
+
+function gmtOffsetAt(timeZone: string, now: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // Zones at UTC itself are named plain 'GMT'.
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return formatGmtOffset(0);
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return formatGmtOffset(match[1] === '-' ? -minutes : minutes);
+}
+
+/** Rules a schema cannot see: dates against today, and records that must be this tenant's. */
+async function checkPersonal(tx: Db, ctx: TenantContext, values: EmployeePersonalValues) {
+  const today = await organizationToday(tx, ctx);
+  if (values.dateOfBirth > today) {
+    throw invalid('dateOfBirth', 'dateOfBirth: a date of birth cannot be in the future');
+  }
+  if (values.dateOfBirth < '1900-01-01') {
+    throw invalid('dateOfBirth', 'dateOfBirth: enter a date of birth after 1900');
+  }
+  if (values.prStartDate && values.prStartDate > today) {
+    throw invalid('prStartDate', 'prStartDate: permanent residency cannot begin in the future');
+  }
+  if (values.photoId) {
+    const [photo] = await tx
+      .select({ id: uploads.id, contentType: uploads.contentType })
+      .from(uploads)
+      .where(and(eq(uploads.organizationId, ctx.organizationId), eq(uploads.id, values.photoId)));
+    if (!photo) throw invalid('photoId', 'photoId: upload the photo again');
+    if (!photo.contentType.startsWith('image/')) {
+      throw invalid('photoId', 'photoId: a photo must be an image');
+    }
+  }
+}
+
+async function checkEmployment(
+  tx: Db,
+  ctx: TenantContext,
+  values: EmployeeEmploymentPayValues,
+  dateOfBirth: string,
+  self?: string,
+) {
+  if (values.employmentStartDate < dateOfBirth) {
+    throw invalid(
+      'employmentStartDate',
+      'employmentStartDate: employment cannot start before birth',
+    );
+  }
+  if (values.departmentId && !(await findDepartment(tx, ctx.organizationId, values.departmentId))) {
+    throw invalid('departmentId', 'departmentId: no such department');
+  }
+  if (values.branchId && !(await findBranch(tx, ctx.organizationId, values.branchId))) {
+    throw invalid('branchId', 'branchId: no such branch/outlet');
+  }
+  if (values.managerId) {
+    if (values.managerId === self) {
+      throw invalid('managerId', 'managerId: an employee cannot be their own manager');
+    }
+    if (!(await findEmployeeRow(tx, ctx.organizationId, values.managerId))) {
+      throw invalid('managerId', 'managerId: no such employee');
+    }
+  }
+}
+
+/** The funds that apply: the employee's own choice if overridden, otherwise the default. */
+function communityFundsFor(
+  personal: { race: Race; religion: Religion; residency: ResidencyStatus },
+  employment: { communityFundOverride: boolean; communityFunds: CommunityFund[] },
+): CommunityFund[] {
+  return employment.communityFundOverride
+    ? employment.communityFunds
+    : defaultCommunityFunds(personal.race, personal.religion, personal.residency);
+}
+
+function personalColumns(values: EmployeePersonalValues) {
+  const { name: _name, email: _email, ...columns } = values;
+  return columns;
+}
+
+function employmentColumns(
+  values: EmployeeEmploymentPayValues,
+  personal: { race: Race; religion: Religion; residency: ResidencyStatus },
+) {
+  const {
+    isActive: _isActive,
+    excludeCPFContributions,
+    allowFullEmployerCPF,
+    communityFunds: _funds,
+    ...columns
+  } = values;
+  return {
+    ...columns,
+    excludeCpfContributions: excludeCPFContributions,
+    // Full employer rates in the first two years are a choice only permanent residents have.
+    allowFullEmployerCpf: personal.residency === 'PermanentResident' && allowFullEmployerCPF,
+    bankCode: values.paymentMode === 'giro' ? values.bankCode : null,
+    bankAccountNumber: values.paymentMode === 'giro' ? values.bankAccountNumber : null,
+    communityFunds: communityFundsFor(personal, values),
+  } satisfies Partial<EmployeeValues>;
+}
+
+/** A new employee and the staff account they sign in with; answers the employee's id. */
+export async function insertEmployeeWithAccount(
+  tx: Db,
+  ctx: TenantContext,
+  personal: EmployeePersonalValues,
+  employment: EmployeeEmploymentPayValues,
+  passwordHash: string,
+): Promise<string> {
+  const account = await insertAccount(tx, {
+    organizationId: ctx.organizationId,
+    role: 'employee',
+    name: personal.name,
+    email: personal.email,
+    passwordHash,
+    isActive: employment.isActive,
+  });
+  const { id } = await insertEmployee(tx, {
+    organizationId: ctx.organizationId,
+    accountId: account.id,
+    ...personalColumns(personal),
+    ...employmentColumns(employment, personal),
+  });
+  return id;
+}
+
+const identityTaken = (error: unknown) => {
+  if (isUniqueViolation(error, 'accounts_employee_email_key')) {
+    throw conflict(employeeEmailExistsMessage);
+  }
+  if (isUniqueViolation(error, 'employees_number_key')) throw conflict(employeeNumberExistsMessage);
+  throw error;
+};
+
+async function loaded(tx: Db, ctx: TenantContext, id: string): Promise<Employee> {
+  const row = await findEmployeeRow(tx, ctx.organizationId, id);
+  if (!row) throw notFound('Employee');
+  return present(row, await organizationToday(tx, ctx));
+}
+
+export function listEmployees(
+  ctx: TenantContext,
+  filter: EmployeeListFilter,
+  page: { page: number; pageSize: number },
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const today = await organizationToday(tx, ctx);
+    const { rows, total } = await listEmployeePage(tx, ctx.organizationId, filter, {
+      offset: (page.page - 1) * page.pageSize,
+      limit: page.pageSize,
+    });
+    return { items: rows.map((row) => listItem(row, today)), total };
+  });
+}
+
+export function employeesForExport(ctx: TenantContext, filter: EmployeeListFilter) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const today = await organizationToday(tx, ctx);
+    const rows = await listAllEmployees(tx, ctx.organizationId, filter);
+    return rows.map((row) => listItem(row, today));
+  });
+}
+
+export function employeeOptions(ctx: TenantContext) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) =>
+    (await listActiveEmployeeOptions(tx, ctx.organizationId)).map((row) => option(row, ctx.now)),
+  );
+}
+
+export function getEmployee(ctx: TenantContext, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, (tx) => loaded(tx, ctx, id));
+}
+
+export async function createEmployee(
+  ctx: TenantContext,
+  values: {
+    personal: EmployeePersonalValues;
+    employment: EmployeeEmploymentPayValues;
+    password: string;
+  },
+) {
+  const passwordHash = await hashPassword(values.password);
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const { personal, employment } = values;
+    await checkPersonal(tx, ctx, personal);
+    await checkEmployment(tx, ctx, employment, personal.dateOfBirth);
+    const id = await insertEmployeeWithAccount(tx, ctx, personal, employment, passwordHash);
+    await recordTenantAudit(ctx, tx, 'employee.created', id, {
+      employeeNumber: employment.employeeNumber,
+      pay: payDetails(employmentColumns(employment, personal)),
+    });
+    return loaded(tx, ctx, id);
+  }).catch(identityTaken);
+}
+
+async function current(tx: Db, ctx: TenantContext, id: string) {
+  const row = await findEmployeeRow(tx, ctx.organizationId, id);
+  if (!row) throw notFound('Employee');
+  return row;
+}
+
+export function updatePersonalDetails(
+  ctx: TenantContext,
+  id: string,
+  values: EmployeePersonalValues,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const before = await current(tx, ctx, id);
+    await checkPersonal(tx, ctx, values);
+    if (before.employmentStartDate < values.dateOfBirth) {
+      throw invalid(
+        'dateOfBirth',
+        'dateOfBirth: the employee cannot be born after they were hired',
+      );
+    }
+    const funds = communityFundsFor(values, {
+      communityFundOverride: before.communityFundOverride,
+      communityFunds: before.communityFunds as CommunityFund[],
+    });
+    await updateStaffAccount(tx, ctx.organizationId, before.accountId, {
+      name: values.name,
+      email: values.email,
+      at: ctx.now,
+    });
+    await updateEmployee(tx, ctx.organizationId, id, {
+      ...personalColumns(values),
+      communityFunds: funds,
+      allowFullEmployerCpf: values.residency === 'PermanentResident' && before.allowFullEmployerCpf,
+      updatedAt: ctx.now,
+    });
+    await recordTenantAudit(ctx, tx, 'employee.personal_updated', id);
+    const residencyChanged = before.residency !== values.residency;
+    const fundsChanged = funds.join() !== before.communityFunds.join();
+    if (residencyChanged || fundsChanged) {
+      // Residency and funds decide CPF and deductions, so they are audited as pay details.
+      await recordTenantAudit(ctx, tx, 'employee.pay_updated', id, {
+        before: { residency: before.residency, communityFunds: before.communityFunds },
+        after: { residency: values.residency, communityFunds: funds },
+      });
+    }
+    return loaded(tx, ctx, id);
+  }).catch(identityTaken);
+}
+
+const payFields = [
+  'salaryBasis',
+  'salaryAmount',
+  'paymentMode',
+  'bankCode',
+  'bankAccountNumber',
+  'excludeCpfContributions',
+  'allowFullEmployerCpf',
+  'communityFunds',
+] as const;
+
+function payDetails(values: Pick<EmployeeValues, (typeof payFields)[number]>) {
+  return Object.fromEntries(payFields.map((field) => [field, values[field] ?? null]));
+}
+
+export function updateEmploymentPayDetails(
+  ctx: TenantContext,
+  id: string,
+  values: EmployeeEmploymentPayValues,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const before = await current(tx, ctx, id);
+    const personal = {
+      race: before.race as Race,
+      religion: before.religion as Religion,
+      residency: before.residency as ResidencyStatus,
+    };
+    await checkEmployment(tx, ctx, values, before.dateOfBirth, id);
+    const columns = employmentColumns(values, personal);
+    await updateEmployee(tx, ctx.organizationId, id, { ...columns, updatedAt: ctx.now });
+    if (before.isActive !== values.isActive) {
+      // Deactivation ends the employee's sessions at once; every record stays.
+      await updateStaffAccount(tx, ctx.organizationId, before.accountId, {
+        isActive: values.isActive,
+        endSessions: !values.isActive,
+        at: ctx.now,
+      });
+      await recordTenantAudit(
+        ctx,
+        tx,
+        values.isActive ? 'employee.activated' : 'employee.deactivated',
+        id,
+      );
+    }
+    await recordTenantAudit(ctx, tx, 'employee.employment_updated', id);
+    const beforePay = payDetails({
+      ...before,
+      communityFunds: before.communityFunds,
+    });
+    const afterPay = payDetails(columns);
+    if (JSON.stringify(beforePay) !== JSON.stringify(afterPay)) {
+      await recordTenantAudit(ctx, tx, 'employee.pay_updated', id, {
+        before: beforePay,
+        after: afterPay,
+      });
+    }
+    return loaded(tx, ctx, id);
+  }).catch(identityTaken);
+}
+
+export async function setEmployeePassword(ctx: TenantContext, id: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const row = await current(tx, ctx, id);
+    await updatePassword(tx, row.accountId, passwordHash, ctx.now);
+    await recordTenantAudit(ctx, tx, 'employee.password_set', id);
+  });
+}
+
+/** Only a record made in error goes: anything that refers to the employee keeps them. */
+export function removeEmployee(ctx: TenantContext, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const removed = await deleteEmployee(tx, ctx.organizationId, id);
+    if (!removed) throw notFound('Employee');
+    await deleteStaffAccount(tx, ctx.organizationId, removed.accountId);
+    await recordTenantAudit(ctx, tx, 'employee.deleted', id);
+  }).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw conflict(employeeHasRecordsMessage);
+    throw error;
+  });
+}

@@ -1,0 +1,35 @@
+import { zEnvelope, zErrorEnvelope } from '@tembusu/contracts/api';
+import { zHealth } from '@tembusu/contracts/health';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope.js';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the service and its database answer',
+        response: { 200: zEnvelope(zHealth), 503: zErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const started = performance.now();
+      try {
+        await app.database.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database does not answer');
+        return reply
+          .status(503)
+          .send({ statusCode: 503, message: 'The database is not answering', data: null });
+      }
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return ok({
+        status: 'ok' as const,
+        database: { engine: app.database.engine, latencyMs },
+        version: app.appVersion,
+      });
+    },
+  );
+};

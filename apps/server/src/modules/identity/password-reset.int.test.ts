@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+type Mail = { to: string; subject: string; text: string };
+
+describe('password reset by e-mailed code', () => {
+  let t: TestApp;
+  let now = new Date('2026-05-04T02:00:00Z');
+  const outbox: Mail[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      jobs: true,
+      clock: () => now,
+      mailTransport: async (mail) => {
+        outbox.push(mail);
+      },
+    });
+    await seedDemo(t.database.db);
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const later = (minutes: number) => {
+    now = new Date(now.getTime() + minutes * 60_000);
+  };
+
+  async function nextCode(to: string): Promise<string> {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const mail = outbox.findLast((m) => m.to === to);
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) {
+        outbox.length = 0;
+        return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No reset mail reached ${to}`);
+  }
+
+  it('answers the same whether or not the account exists, and mails only a real one', async () => {
+    const real = await post('/api/v1/account/reset-password/otp', {
+      email: demoAccounts.admin.email,
+    });
+    const unknown = await post('/api/v1/account/reset-password/otp', {
+      email: 'nobody@tembusu.example',
+    });
+    expect(real.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(real.json());
+    const code = await nextCode(demoAccounts.admin.email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(outbox.some((mail) => mail.to === 'nobody@tembusu.example')).toBe(false);
+
+    const stored = await t.database.pool.query<{ code_hash: string }>(
+      'select code_hash from password_reset_codes',
+    );
+    expect(stored.rows.every((row) => !row.code_hash.includes(code))).toBe(true);
+  });
+
+  it('resets with the code, once, and ends the old sessions', async () => {
+    later(2);
+    const session = (
+      await post('/api/v1/auth/login', { email: demoAccounts.admin.email, password: demoPassword })
+    ).json().data.access_token as string;
+    await post('/api/v1/account/reset-password/otp', { email: demoAccounts.admin.email });
+    const code = await nextCode(demoAccounts.admin.email);
+
+    const check = await post('/api/v1/account/reset-password/otp/verify', {
+      email: demoAccounts.admin.email,
+      code,
+    });
+    expect(check.statusCode).toBe(200);
+
+    const reset = await post('/api/v1/account/reset-password', {
+      email: demoAccounts.admin.email,
+      code,
+      newPassword: 'Reset@2026',
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await post('/api/v1/account/reset-password', {
+      email: demoAccounts.admin.email,
+      code,
+      newPassword: 'Again@2026',
+    });
+    expect(again.statusCode).toBe(400);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/profile/me',
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const login = await post('/api/v1/auth/login', {
+      email: demoAccounts.admin.email,
+      password: 'Reset@2026',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('resets a staff password within the organisation named', async () => {
+    later(2);
+    const ref = { email: demoAccounts.employee.email, organizationID: 'DEMO' };
+    const wrongOrg = await post('/api/v1/account/reset-password/otp', {
+      ...ref,
+      organizationID: 'NOPE',
+    });
+    expect(wrongOrg.statusCode).toBe(200);
+    await post('/api/v1/account/reset-password/otp', ref);
+    const code = await nextCode(demoAccounts.employee.email);
+    const reset = await post('/api/v1/account/reset-password', {
+      ...ref,
+      code,
+      newPassword: 'Staff@2026',
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await post('/api/v1/employee/login', {
+      email: ref.email,
+      password: 'Staff@2026',
+      organizationID: 'demo',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('stops a code after 5 wrong tries', async () => {
+    later(2);
+    const email = demoAccounts.employee2.email;
+    const ref = { email, organizationID: 'DEMO' };
+    await post('/api/v1/account/reset-password/otp', ref);
+    const code = await nextCode(email);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const res = await post('/api/v1/account/reset-password/otp/verify', {
+        ...ref,
+        code: wrongCode,
+      });
+      expect(res.statusCode).toBe(400);
+      messages.push(res.json().message);
+    }
+    expect(messages[0]).toBe('code: this code is not correct. 4 tries left.');
+    expect(messages[4]).toBe('code: too many wrong codes. Ask for a new one.');
+    const right = await post('/api/v1/account/reset-password/otp/verify', { ...ref, code });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    later(2);
+    const email = demoAccounts.superAdmin.email;
+    await post('/api/v1/account/reset-password/otp', { email });
+    const code = await nextCode(email);
+    later(11);
+    const res = await post('/api/v1/account/reset-password/otp/verify', { email, code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'code: this code is not correct or has expired. Ask for a new one.',
+    );
+  });
+
+  it('names the field when the input is malformed', async () => {
+    const res = await post('/api/v1/account/reset-password/otp/verify', {
+      email: demoAccounts.admin.email,
+      code: '12ab',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('code: The code is the 6 digits in the e-mail we sent');
+  });
+});

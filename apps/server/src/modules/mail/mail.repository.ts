@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+
+export type OutgoingMail = {
+  organizationId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+};
+
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      organizationId: mail.organizationId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The mail was not queued');
+  return row.id;
+}
+
+export async function findPendingMail(db: Db, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status === 'pending' ? row : undefined;
+}
+
+export async function markMailSent(db: Db, id: string, at: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailAttemptFailed(db: Db, id: string, error: string, final: boolean) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: final ? 'failed' : 'pending',
+      lastError: error,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(eq(mailOutbox.id, id));
+}

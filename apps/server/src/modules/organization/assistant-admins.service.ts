@@ -1,0 +1,143 @@
+import { adminEmailTaken } from '@tembusu/contracts/accounts';
+import type {
+  AssistantAdmin,
+  zCreateAssistantAdmin,
+  zUpdateAssistantAdmin,
+} from '@tembusu/contracts/organization';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { accounts } from '../../db/schema/identity.js';
+import type { TenantContext } from '../../db/tenant.js';
+import { withTenant } from '../../db/tenant.js';
+import { conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findNonEmployeeByEmail, insertAccount } from '../identity/identity.repository.js';
+import { hashPassword } from '../identity/passwords.js';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+function present(row: AccountRow): AssistantAdmin {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    isActive: row.isActive,
+    preventAccess: row.preventAccess,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+async function findAssistant(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.organizationId, organizationId),
+        eq(accounts.id, id),
+        eq(accounts.role, 'asstadmin'),
+      ),
+    );
+  return row;
+}
+
+const emailTaken = (error: unknown) => {
+  if (isUniqueViolation(error, 'accounts_admin_email_key')) throw conflict(adminEmailTaken);
+  throw error;
+};
+
+export function listAssistantAdmins(ctx: TenantContext) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) =>
+    (
+      await tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.organizationId, ctx.organizationId), eq(accounts.role, 'asstadmin')))
+        .orderBy(asc(accounts.name))
+    ).map(present),
+  );
+}
+
+export function getAssistantAdmin(ctx: TenantContext, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const row = await findAssistant(tx, ctx.organizationId, id);
+    if (!row) throw notFound('Assistant admin');
+    return present(row);
+  });
+}
+
+export async function createAssistantAdmin(
+  ctx: TenantContext,
+  values: z.output<typeof zCreateAssistantAdmin>,
+) {
+  // Admin e-mails are unique across the service, so the check looks beyond this organisation.
+  if (await findNonEmployeeByEmail(ctx.db, values.email)) throw conflict(adminEmailTaken);
+  const passwordHash = await hashPassword(values.password);
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const row = await insertAccount(tx, {
+      organizationId: ctx.organizationId,
+      role: 'asstadmin',
+      name: values.name,
+      email: values.email,
+      passwordHash,
+      preventAccess: values.preventAccess,
+    });
+    await recordAudit(
+      tx,
+      {
+        organizationId: ctx.organizationId,
+        actorAccountId: ctx.accountId,
+        action: 'account.created',
+        subject: row.id,
+        ip: ctx.ip,
+        detail: { role: 'asstadmin', preventAccess: values.preventAccess },
+      },
+      ctx.now,
+    );
+    return present(row);
+  }).catch(emailTaken);
+}
+
+/** A changed section list or status takes effect at once: their sessions end. */
+export function updateAssistantAdmin(
+  ctx: TenantContext,
+  id: string,
+  values: z.output<typeof zUpdateAssistantAdmin>,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const current = await findAssistant(tx, ctx.organizationId, id);
+    if (!current) throw notFound('Assistant admin');
+    const accessChanged =
+      current.isActive !== values.isActive ||
+      [...current.preventAccess].sort().join() !== [...values.preventAccess].sort().join();
+    const [row] = await tx
+      .update(accounts)
+      .set({
+        name: values.name,
+        email: values.email,
+        isActive: values.isActive,
+        preventAccess: values.preventAccess,
+        updatedAt: ctx.now,
+        ...(accessChanged ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(accounts.id, id))
+      .returning();
+    if (!row) throw notFound('Assistant admin');
+    if (accessChanged) {
+      await recordAudit(
+        tx,
+        {
+          organizationId: ctx.organizationId,
+          actorAccountId: ctx.accountId,
+          action: 'account.access_changed',
+          subject: id,
+          ip: ctx.ip,
+          detail: { isActive: values.isActive, preventAccess: values.preventAccess },
+        },
+        ctx.now,
+      );
+    }
+    return present(row);
+  }).catch(emailTaken);
+}

@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { uploads } from '../../db/schema/uploads.js';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('The upload was not saved');
+  return row;
+}
+
+export async function findUpload(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.organizationId, organizationId), eq(uploads.id, id)));
+  return row;
+}

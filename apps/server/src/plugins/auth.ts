@@ -1,0 +1,105 @@
+import { apiPathBlocked, type Role, roleIsIn } from '@tembusu/contracts/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors.js';
+import { findSessionAccount } from '../modules/identity/identity.repository.js';
+import { verifyAccessToken } from '../modules/identity/tokens.js';
+
+/** Who may call a route: anyone, or any signed-in account whose role is in the list. */
+export type Access = 'public' | readonly string[];
+
+export type Actor = {
+  accountId: string;
+  role: Role;
+  organizationId: string | null;
+  isAdmin: boolean;
+  jti: string;
+  expiresAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The signed-in caller of a route that is not public; the guard has already checked them. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/** The caller's organisation, for tenant-scoped work; platform accounts have none. */
+export function tenantOf(request: FastifyRequest): string {
+  const { organizationId } = actorOf(request);
+  if (!organizationId) throw forbidden('This needs an organisation account');
+  return organizationId;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const single = Array.isArray(value) ? value[0] : value;
+  return single && single !== 'null' && single !== 'undefined' ? single : undefined;
+}
+
+/**
+ * Every /api/v1 route must say who may call it; the check runs on request, before the body is
+ * read. The organisation comes from the token only: headers that name another are refused.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1/') && route.config?.access === undefined) {
+      throw new Error(`${route.method} ${route.url} does not declare who may call it`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in');
+    const claims = await verifyAccessToken(app.jwtSecret, token, app.clock());
+    const account = await findSessionAccount(app.database.db, claims.sub, claims.jti);
+    if (!account?.isActive || account.revoked || account.tokenVersion !== claims.tv) {
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+
+    const organizationHeader = headerValue(request, 'x-organization-id');
+    const adminHeader = headerValue(request, 'x-admin-id');
+    if (organizationHeader && organizationHeader !== account.organizationId) {
+      throw forbidden('The organisation in this request is not the one you are signed in to');
+    }
+    if (adminHeader && adminHeader !== account.id) {
+      throw forbidden('The account in this request is not the one you are signed in as');
+    }
+    if (!roleIsIn(account.role, access)) {
+      throw forbidden('Your role does not allow this');
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (account.role === 'asstadmin' && apiPathBlocked(path, account.preventAccess)) {
+      throw forbidden('Your administrator has not given you access to this section');
+    }
+
+    request.actor = {
+      accountId: account.id,
+      role: account.role,
+      organizationId: account.organizationId,
+      isAdmin: account.role !== 'employee',
+      jti: claims.jti,
+      expiresAt: new Date(claims.exp * 1000),
+    };
+  });
+});

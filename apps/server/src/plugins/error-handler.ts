@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+type ErrorAnswer = { statusCode: number; message: string; data: unknown };
+
+function answer(statusCode: number, message: string, data: unknown = null): ErrorAnswer {
+  return { statusCode, message, data };
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation
+      .map(({ instancePath, message }) => {
+        const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${message}` : message;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+/**
+ * The one place errors become answers: typed domain errors keep their status and message, bad
+ * input names its field, and anything unexpected is logged with the request id and answered
+ * without internals.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(answer(error.statusCode, error.message, error.details ?? null));
+    }
+    if (error.validation) {
+      return reply.status(400).send(answer(400, describeValidation(error)));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send(answer(400, 'The request body is not valid JSON'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(answer(status, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(answer(500, `Something went wrong on our side (reference ${request.id})`));
+  });
+});

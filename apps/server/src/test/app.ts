@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { MailTransport } from '../modules/mail/mail.service.js';
+import { createTestDatabase } from './database.js';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent/tembusu-test-data',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    logLevel: 'silent',
+    webDistDir: '/nonexistent/tembusu-web-dist',
+    seedDemo: false,
+    smtpUrl: undefined,
+    mailFrom: 'Tembusu <no-reply@tembusu.example>',
+    mailDropDir: undefined,
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+/** The whole application on a fresh database, for app.inject. */
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    jobs?: boolean;
+    clock?: () => Date;
+    mailTransport?: MailTransport;
+    /** Routes a test adds to exercise a shared mechanism, registered before the app is ready. */
+    extend?: (app: FastifyInstance) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    jobs: options.jobs ?? false,
+    clock: options.clock,
+    mailTransport: options.mailTransport,
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,478 @@
+import type { FastifyInstance } from 'fastify';
+import { demoAccounts, demoPassword, seedDemo } from '../db/seed/demo.js';
+import { insertAccount } from '../modules/identity/identity.repository.js';
+import { hashPassword } from '../modules/identity/passwords.js';
+import { multipartFile, onePixelPng } from './multipart.js';
+
+type Tenant = {
+  organizationId: string;
+  admin: string;
+  employee: string;
+  /** One record of each kind the organisation owns, for endpoints that take an id. */
+  branchId: string;
+  departmentId: string;
+  holidayId: string;
+  announcementId: string;
+  employeeId: string;
+  uploadId: string;
+};
+
+/** Two organisations with people and records in them, and a token for each role in each. */
+export type Tenants = { demo: Tenant; other: Tenant };
+
+/** The two organisations as one call sees them: its own, and the one it must not reach. */
+export type Sides = { caller: Tenant; target: Tenant };
+
+export type TenantEndpoint = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The URL that reaches the other organisation's record, or the caller's own view. */
+  url: (sides: Sides) => string;
+  payload?: (sides: Sides) => object;
+  /**
+   * 'own-only': answers, but only with the caller's organisation (nothing of the other's).
+   * 'not-found': the other organisation's record answers 404, as if it did not exist.
+   * 'own-only-list': answers a list of the caller's own records, holding none of the other's.
+   * 'bad-request': naming the other organisation's record in a body is refused as invalid.
+   */
+  kind: 'own-only' | 'own-only-list' | 'not-found' | 'bad-request';
+  /** A record of the caller's own that the list must hold, to show the list is not just empty. */
+  ownId?: (sides: Sides) => string;
+  /** Only admins may call it at all; employees are refused before the record is looked at. */
+  adminOnly?: boolean;
+};
+
+const personalBody = {
+  name: 'Harness Person',
+  email: 'harness.person@tembusu.example',
+  idType: 'NRIC',
+  idNumber: 'S0000001A',
+  race: 'Chinese',
+  religion: 'None',
+  gender: 'Male',
+  maritalStatus: 'Single',
+  nationality: 'SG',
+  residency: 'Citizen',
+  prStartDate: null,
+  dateOfBirth: '1990-01-01',
+  educationLevel: null,
+  phone: null,
+  address: null,
+  postalCode: null,
+  emergencyContactName: null,
+  emergencyContactRelationship: null,
+  emergencyContactPhone: null,
+  photoId: null,
+};
+
+const employmentBody = {
+  employeeNumber: 'HARNESS-1',
+  roleTitle: null,
+  departmentId: null,
+  branchId: null,
+  employmentType: 'fullTime',
+  workMode: 'onsite',
+  employmentStartDate: '2020-01-01',
+  employmentEndDate: null,
+  workPassExpiryDate: null,
+  managerId: null,
+  timeZone: 'Asia/Singapore',
+  countryOfWork: 'SG',
+  isActive: true,
+  salaryBasis: 'Monthly',
+  salaryAmount: '3000.00',
+  paymentMode: 'cash',
+  bankCode: null,
+  bankAccountNumber: null,
+  excludeCPFContributions: false,
+  allowFullEmployerCPF: false,
+  communityFundOverride: false,
+  communityFunds: [],
+};
+
+const newEmployeeBody = (employment: object = {}, personal: object = {}) => ({
+  personal: { ...personalBody, email: 'sneaky@tembusu.example', ...personal },
+  employment: { ...employmentBody, employeeNumber: 'SNEAKY-1', ...employment },
+  password: 'Sneaky@2026',
+});
+
+const branchBody = {
+  name: 'Taken over',
+  address: null,
+  postalCode: null,
+  phone: null,
+  timeZone: 'Asia/Singapore',
+  isActive: true,
+};
+
+/**
+ * Every endpoint that reads or changes an organisation's records. Each module adds its own
+ * entries; the isolation test calls each as DEMO against OTHER and the other way round.
+ */
+export const tenantEndpoints: TenantEndpoint[] = [
+  { name: 'profile', method: 'GET', url: () => '/api/v1/account/profile/me', kind: 'own-only' },
+  {
+    name: 'organisation dashboard',
+    method: 'GET',
+    url: () => '/api/v1/dashboard/organization',
+    kind: 'own-only',
+  },
+  {
+    name: 'organisation info',
+    method: 'GET',
+    url: () => '/api/v1/organization/info',
+    kind: 'own-only',
+  },
+  {
+    name: 'organisations for booking',
+    method: 'GET',
+    url: () => '/api/v1/organization/organ-for-booking',
+    kind: 'own-only',
+  },
+  { name: 'branches', method: 'GET', url: () => '/api/v1/organization/branches', kind: 'own-only' },
+  {
+    name: 'departments',
+    method: 'GET',
+    url: () => '/api/v1/organization/departments',
+    kind: 'own-only',
+  },
+  {
+    name: 'another organisation by id',
+    method: 'GET',
+    url: (s) => `/api/v1/organization/organ/${s.target.organizationId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "another organisation's branch list",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/branch?organizationId=${s.target.organizationId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "another organisation's full branch list",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/branch-all?organizationId=${s.target.organizationId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "another organisation's branch",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/branches/${s.target.branchId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "changing another organisation's branch",
+    method: 'PUT',
+    url: (s) => `/api/v1/organization/branches/${s.target.branchId}`,
+    payload: () => branchBody,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's branch",
+    method: 'DELETE',
+    url: (s) => `/api/v1/organization/branches/${s.target.branchId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's department",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/departments/${s.target.departmentId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "changing another organisation's department",
+    method: 'PUT',
+    url: (s) => `/api/v1/organization/departments/${s.target.departmentId}`,
+    payload: () => ({ name: 'Taken over', description: null, parentId: null }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's department",
+    method: 'DELETE',
+    url: (s) => `/api/v1/organization/departments/${s.target.departmentId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'holidays',
+    method: 'GET',
+    url: () => '/api/v1/organization/holidays',
+    kind: 'own-only-list',
+  },
+  {
+    name: 'published announcements',
+    method: 'GET',
+    url: () => '/api/v1/organization/announcements/published',
+    kind: 'own-only-list',
+  },
+  {
+    name: "another organisation's holiday",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/holidays/${s.target.holidayId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "deleting another organisation's holiday",
+    method: 'DELETE',
+    url: (s) => `/api/v1/organization/holidays/${s.target.holidayId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's announcement",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/announcements/${s.target.announcementId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's announcement",
+    method: 'PUT',
+    url: (s) => `/api/v1/organization/announcements/${s.target.announcementId}`,
+    payload: () => ({
+      title: 'Taken',
+      body: 'Taken',
+      audience: 'everyone',
+      publishDate: '2026-01-01',
+    }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "a department under another organisation's department",
+    method: 'POST',
+    url: () => '/api/v1/organization/departments',
+    payload: (s) => ({ name: 'Sneaky', description: null, parentId: s.target.departmentId }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'employees for pick lists',
+    method: 'GET',
+    url: () => '/api/v1/employee',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.employeeId,
+  },
+  {
+    name: 'the employee list',
+    method: 'GET',
+    url: () => '/api/v1/employees?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.employeeId,
+    adminOnly: true,
+  },
+  {
+    name: "the employee list filtered by another organisation's department",
+    method: 'GET',
+    url: (s) => `/api/v1/employees?departmentId=${s.target.departmentId}`,
+    kind: 'own-only-list',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's employee",
+    method: 'GET',
+    url: (s) => `/api/v1/employee/${s.target.employeeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's employee's personal details",
+    method: 'PUT',
+    url: (s) => `/api/v1/employees/${s.target.employeeId}/personal-details`,
+    payload: () => ({ ...personalBody, email: 'taken.over@tembusu.example' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's employee's pay",
+    method: 'PUT',
+    url: (s) => `/api/v1/employees/${s.target.employeeId}/employment-pay-details`,
+    payload: () => ({ ...employmentBody, salaryAmount: '1.00' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "setting another organisation's employee's password",
+    method: 'PUT',
+    url: (s) => `/api/v1/employees/${s.target.employeeId}/password`,
+    payload: () => ({ password: 'Taken@2026over' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's employee",
+    method: 'DELETE',
+    url: (s) => `/api/v1/employees/${s.target.employeeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "an employee in another organisation's department",
+    method: 'POST',
+    url: () => '/api/v1/employees',
+    payload: (s) => newEmployeeBody({ departmentId: s.target.departmentId }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "an employee at another organisation's branch",
+    method: 'POST',
+    url: () => '/api/v1/employees',
+    payload: (s) => newEmployeeBody({ branchId: s.target.branchId }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "an employee managed by another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/employees',
+    payload: (s) => newEmployeeBody({ managerId: s.target.employeeId }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "an employee whose photo is another organisation's file",
+    method: 'POST',
+    url: () => '/api/v1/employees',
+    payload: (s) => newEmployeeBody({}, { photoId: s.target.uploadId }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "a department headed by another organisation's employee",
+    method: 'PUT',
+    url: (s) => `/api/v1/organization/departments/${s.caller.departmentId}`,
+    payload: (s) => ({
+      name: 'Harness Department',
+      description: null,
+      parentId: null,
+      headEmployeeId: s.target.employeeId,
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's file",
+    method: 'GET',
+    url: (s) => `/api/v1/uploads/${s.target.uploadId}`,
+    kind: 'not-found',
+  },
+];
+
+/** The ids of every record the harness made in an organisation. */
+export function recordIds(tenant: Tenant): string[] {
+  return [
+    tenant.branchId,
+    tenant.departmentId,
+    tenant.holidayId,
+    tenant.announcementId,
+    tenant.employeeId,
+    tenant.uploadId,
+  ];
+}
+
+async function token(app: FastifyInstance, url: string, payload: object): Promise<string> {
+  const res = await app.inject({ method: 'POST', url, payload });
+  if (res.statusCode >= 300) throw new Error(`Sign-in for the harness failed: ${res.body}`);
+  return res.json().data.access_token;
+}
+
+function organizationOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()).organizationId;
+}
+
+/** One record of each kind in the organisation of the admin holding the token. */
+async function createRecords(app: FastifyInstance, adminToken: string) {
+  const make = async (url: string, payload: object) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (res.statusCode !== 201) throw new Error(`The harness could not create ${url}: ${res.body}`);
+    return res.json().data.id as string;
+  };
+  const { payload, headers } = multipartFile('harness.png', onePixelPng);
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${adminToken}` },
+  });
+  if (uploaded.statusCode !== 201) {
+    throw new Error(`The harness could not upload a file (is dataDir writable?): ${uploaded.body}`);
+  }
+  return {
+    uploadId: uploaded.json().data.id as string,
+    employeeId: await make('/api/v1/employees', {
+      personal: personalBody,
+      employment: employmentBody,
+      password: 'Harness@2026',
+    }),
+    branchId: await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' }),
+    departmentId: await make('/api/v1/organization/departments', {
+      name: 'Harness Department',
+      description: null,
+      parentId: null,
+    }),
+    holidayId: await make('/api/v1/organization/holidays', {
+      holidayName: 'Harness Day',
+      fromDate: '2026-01-02',
+      toDate: '2026-01-02',
+    }),
+    announcementId: await make('/api/v1/organization/announcements', {
+      title: 'Harness news',
+      body: 'For the harness',
+      audience: 'everyone',
+      publishDate: '2026-01-01',
+    }),
+  };
+}
+
+export async function createTenants(app: FastifyInstance): Promise<Tenants> {
+  await seedDemo(app.database.db);
+  const otherAdmin = await token(app, '/api/v1/auth/signup', {
+    organizationName: 'Other Holdings Pte Ltd',
+    organizationId: 'OTHER',
+    name: 'Other Admin',
+    email: 'admin@other.example',
+    password: demoPassword,
+  });
+  const otherId = organizationOf(otherAdmin);
+  await insertAccount(app.database.db, {
+    organizationId: otherId,
+    role: 'employee',
+    email: demoAccounts.employee.email,
+    name: 'Same E-mail, Other Company',
+    passwordHash: await hashPassword(demoPassword),
+  });
+  const demoAdmin = await token(app, '/api/v1/auth/login', {
+    email: demoAccounts.admin.email,
+    password: demoPassword,
+  });
+  const staff = (organizationID: string) =>
+    token(app, '/api/v1/employee/login', {
+      email: demoAccounts.employee.email,
+      password: demoPassword,
+      organizationID,
+    });
+  return {
+    demo: {
+      organizationId: organizationOf(demoAdmin),
+      admin: demoAdmin,
+      employee: await staff('DEMO'),
+      ...(await createRecords(app, demoAdmin)),
+    },
+    other: {
+      organizationId: otherId,
+      admin: otherAdmin,
+      employee: await staff('OTHER'),
+      ...(await createRecords(app, otherAdmin)),
+    },
+  };
+}

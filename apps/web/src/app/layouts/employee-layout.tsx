@@ -1,0 +1,81 @@
+import { AppShell, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Brand } from './brand';
+import type { LayoutUser, NavItem } from './navigation';
+import { TopBar } from './top-bar';
+
+/**
+ * The staff layout: the few places an employee goes sit in the top bar, and fold into a menu on
+ * small screens.
+ */
+export function EmployeeLayout({
+  navigation,
+  user,
+  onSignOut,
+  children,
+}: {
+  navigation: readonly NavItem[];
+  user?: LayoutUser;
+  onSignOut?: () => void;
+  children?: ReactNode;
+}) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <TopBar
+          user={user}
+          onSignOut={onSignOut}
+          burger={{ opened, toggle, hiddenFrom: 'md' }}
+          start={
+            <Group gap="lg" wrap="nowrap">
+              <Brand />
+              <Group gap={4} visibleFrom="md" component="nav" aria-label="Main" wrap="nowrap">
+                {navigation.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={RouterNavLink}
+                    to={item.to}
+                    label={item.label}
+                    leftSection={<item.icon size={18} stroke={1.6} />}
+                    active={isActive(item.to)}
+                    w="auto"
+                    style={{ borderRadius: 8 }}
+                  />
+                ))}
+              </Group>
+            </Group>
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <ScrollArea>
+          <Stack gap={2} component="nav" aria-label="Main menu">
+            {navigation.map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={18} stroke={1.6} />}
+                active={isActive(item.to)}
+                onClick={toggle}
+                style={{ borderRadius: 8 }}
+              />
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">{children ?? <Outlet />}</AppShell.Main>
+    </AppShell>
+  );
+}

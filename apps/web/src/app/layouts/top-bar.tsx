@@ -1,0 +1,72 @@
+import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { LayoutUser } from './navigation';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function TopBar({
+  user,
+  onSignOut,
+  burger,
+  start,
+}: {
+  user?: LayoutUser;
+  onSignOut?: () => void;
+  burger?: { opened: boolean; toggle(): void; hiddenFrom: 'sm' | 'md' };
+  start?: ReactNode;
+}) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {burger && (
+          <Burger
+            opened={burger.opened}
+            onClick={burger.toggle}
+            hiddenFrom={burger.hiddenFrom}
+            size="sm"
+            aria-label={burger.opened ? 'Close navigation' : 'Open navigation'}
+          />
+        )}
+        {start}
+      </Group>
+      {user && (
+        <Menu position="bottom-end" width={220} shadow="md">
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu">
+              <Group gap="xs" wrap="nowrap">
+                <Avatar color="tembusu" radius="xl" size={34}>
+                  {initials(user.name)}
+                </Avatar>
+                <div style={{ lineHeight: 1.1 }}>
+                  <Text size="sm" fw={600}>
+                    {user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {user.roleLabel}
+                    {user.organizationName ? ` · ${user.organizationName}` : ''}
+                  </Text>
+                </div>
+                <IconChevronDown size={14} />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {onSignOut && (
+              <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+                Sign out
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

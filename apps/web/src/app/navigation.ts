@@ -1,0 +1,63 @@
+import {
+  IconBeach,
+  IconBuilding,
+  IconBuildingSkyscraper,
+  IconClock,
+  IconLayoutDashboard,
+  IconLock,
+  IconMapPin,
+  IconShieldLock,
+  IconSitemap,
+  IconSpeakerphone,
+  IconUserCircle,
+  IconUserShield,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { NavItem, NavSection } from './layouts/navigation';
+
+// Only screens that exist are listed; each module adds its own entries as it lands.
+export const organisationNavigation: readonly NavSection[] = [
+  { items: [{ label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard }] },
+  {
+    title: 'Organisation',
+    items: [
+      { label: 'Information', to: '/organization/info', icon: IconBuilding },
+      { label: 'Structure', to: '/organization/organization-structure', icon: IconSitemap },
+      { label: 'Branches/Outlets', to: '/organization/branches-outlets', icon: IconMapPin },
+      { label: 'Announcements', to: '/organization/announcements', icon: IconSpeakerphone },
+      { label: 'Holidays', to: '/organization/holiday-work-list', icon: IconBeach },
+      { label: 'Working hours', to: '/organization/working-hours', icon: IconClock },
+      { label: 'Assistant admins', to: '/organization/asst-admin', icon: IconUserShield },
+    ],
+  },
+  {
+    title: 'People',
+    items: [{ label: 'Employees', to: '/employees', icon: IconUsers }],
+  },
+  {
+    title: 'Account',
+    items: [{ label: 'My profile', to: '/pages/user-profile', icon: IconUserCircle }],
+  },
+];
+
+export const platformNavigation: readonly NavSection[] = [
+  { items: [{ label: 'Dashboard', to: '/sa-dashboard', icon: IconBuildingSkyscraper }] },
+  {
+    title: 'Management',
+    items: [
+      { label: 'Super admins', to: '/manage-super-admin', icon: IconShieldLock },
+      { label: 'Admins', to: '/manage-admin', icon: IconUsersGroup },
+    ],
+  },
+  {
+    title: 'Account',
+    items: [{ label: 'My profile', to: '/pages/user-profile', icon: IconUserCircle }],
+  },
+];
+
+export const staffNavigation: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/staff-dashboard', icon: IconLayoutDashboard },
+  { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle },
+  { label: 'Password', to: '/pages/employee-change-password', icon: IconLock },
+];

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { SessionProvider } from './session/session-provider';
+import { SettingsProvider } from './settings/settings-provider';
+import { theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <MantineProvider theme={theme}>
+      <SettingsProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </SettingsProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,259 @@
+import type { RoleGroup } from '@tembusu/contracts/roles';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { RootRoute } from './root-route';
+import { RequireRole } from './session/guards';
+
+// Every page is its own chunk, so a visit to /legal loads no module code.
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+function guarded(
+  path: string,
+  group: RoleGroup,
+  load: () => Promise<ComponentType>,
+  options: { adminPage?: boolean } = {},
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: () => (
+          <RequireRole group={group} adminPage={options.adminPage}>
+            <Page />
+          </RequireRole>
+        ),
+      };
+    },
+  };
+}
+
+const signIn = () => import('../features/auth/pages/sign-in-page');
+const profile = () => import('../features/profile/pages/profile-page');
+const reset = () => import('../features/auth/pages/reset-password-pages');
+const organizationPage = {
+  info: async () =>
+    (await import('../features/organization/pages/organization-info-page')).OrganizationInfoPage,
+  structure: async () =>
+    (await import('../features/organization/pages/structure-page')).StructurePage,
+  department: async () =>
+    (await import('../features/organization/pages/department-form-page')).DepartmentFormPage,
+  branches: async () => (await import('../features/organization/pages/branches-page')).BranchesPage,
+  branch: async () =>
+    (await import('../features/organization/pages/branch-form-page')).BranchFormPage,
+  holidays: async () => (await import('../features/organization/pages/holidays-page')).HolidaysPage,
+  holiday: async () =>
+    (await import('../features/organization/pages/holiday-form-page')).HolidayFormPage,
+  announcements: async () =>
+    (await import('../features/organization/pages/announcements-page')).AnnouncementsPage,
+  assistants: async () =>
+    (await import('../features/organization/pages/assistant-admins-page')).AssistantAdminsPage,
+  assistant: async () =>
+    (await import('../features/organization/pages/assistant-admin-form-page'))
+      .AssistantAdminFormPage,
+  workingHours: async () =>
+    (await import('../features/organization/pages/working-hours-page')).WorkingHoursPage,
+  announcement: async () =>
+    (await import('../features/organization/pages/announcement-form-page')).AnnouncementFormPage,
+};
+const employeeDetail = () => import('../features/employees/pages/employee-detail-page');
+function employeeTab(tab: 'personal-details' | 'employment-pay-details' | 'change-password') {
+  return async () => {
+    const { EmployeeDetailPage } = await employeeDetail();
+    return () => <EmployeeDetailPage tab={tab} />;
+  };
+}
+const employeePage = {
+  list: async () => (await import('../features/employees/pages/employees-page')).EmployeesPage,
+  create: async () =>
+    (await import('../features/employees/pages/employee-create-page')).EmployeeCreatePage,
+  redirect: async () => (await employeeDetail()).EmployeeRedirect,
+};
+const accountList = () => import('../features/platform-accounts/pages/account-list-page');
+const accountForm = () => import('../features/platform-accounts/pages/account-form-page');
+const changePassword = () => import('../features/profile/pages/change-password-page');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: '/legal',
+            ...page(async () => (await import('../features/legal/pages/legal-page')).LegalPage),
+          },
+          {
+            path: '/contact',
+            ...page(
+              async () => (await import('../features/contact/pages/contact-page')).ContactPage,
+            ),
+          },
+          {
+            path: '/session/404',
+            ...page(
+              async () => (await import('../features/session/pages/not-found-page')).NotFoundPage,
+            ),
+          },
+        ],
+      },
+      {
+        ...page(async () => (await import('./layouts/auth-layout')).AuthLayout),
+        children: [
+          {
+            path: '/session/signin',
+            ...page(async () => {
+              const { SignInPage } = await signIn();
+              return () => <SignInPage portal="organisation" />;
+            }),
+          },
+          {
+            path: '/supper-admin/signin',
+            ...page(async () => {
+              const { SignInPage } = await signIn();
+              return () => <SignInPage portal="platform" />;
+            }),
+          },
+          ...(['organisation', 'platform'] as const).flatMap((portal) => {
+            const base = portal === 'platform' ? '/supper-admin' : '/session';
+            return [
+              {
+                path: `${base}/forgot-password`,
+                ...page(async () => {
+                  const { ForgotPasswordPage } = await reset();
+                  return () => <ForgotPasswordPage portal={portal} />;
+                }),
+              },
+              {
+                path: `${base}/enter-reset-code`,
+                ...page(async () => {
+                  const { EnterResetCodePage } = await reset();
+                  return () => <EnterResetCodePage portal={portal} />;
+                }),
+              },
+              {
+                path: `${base}/reset-password`,
+                ...page(async () => {
+                  const { ResetPasswordPage } = await reset();
+                  return () => <ResetPasswordPage portal={portal} />;
+                }),
+              },
+            ];
+          }),
+          {
+            path: '/session/signup',
+            ...page(async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage),
+          },
+        ],
+      },
+      {
+        ...page(async () => (await import('./layouts/role-layout')).RoleLayout),
+        children: [
+          guarded(
+            '/dashboard',
+            'admin',
+            async () =>
+              (await import('../features/dashboard/pages/admin-dashboard-page')).AdminDashboardPage,
+            { adminPage: true },
+          ),
+          guarded(
+            '/staff-dashboard',
+            'admin',
+            async () =>
+              (await import('../features/dashboard/pages/staff-dashboard-page')).StaffDashboardPage,
+          ),
+          guarded(
+            '/sa-dashboard',
+            'sa',
+            async () =>
+              (await import('../features/dashboard/pages/platform-dashboard-page'))
+                .PlatformDashboardPage,
+          ),
+          ...(
+            [
+              ['/manage-super-admin', 'platform'],
+              ['/manage-admin', 'organisation'],
+            ] as const
+          ).flatMap(([path, kind]) => [
+            guarded(path, 'sa', async () => {
+              const { AccountListPage } = await accountList();
+              return () => <AccountListPage kind={kind} />;
+            }),
+            guarded(`${path}/create`, 'sa', async () => {
+              const { CreateAccountPage } = await accountForm();
+              return () => <CreateAccountPage kind={kind} />;
+            }),
+            guarded(`${path}/:id`, 'sa', async () => {
+              const { EditAccountPage } = await accountForm();
+              return () => <EditAccountPage kind={kind} />;
+            }),
+          ]),
+          { path: '/organization', element: <Navigate to="/organization/info" replace /> },
+          ...(
+            [
+              ['/organization/info', organizationPage.info],
+              ['/organization/organization-structure', organizationPage.structure],
+              ['/organization/organization-structure/create', organizationPage.department],
+              ['/organization/organization-structure/:id', organizationPage.department],
+              ['/organization/branches-outlets', organizationPage.branches],
+              ['/organization/branches-outlets/create', organizationPage.branch],
+              ['/organization/branches-outlets/:id', organizationPage.branch],
+              ['/organization/holiday-work-list', organizationPage.holidays],
+              ['/organization/holiday-work-list/create', organizationPage.holiday],
+              ['/organization/holiday-work-list/:id', organizationPage.holiday],
+              ['/organization/working-hours', organizationPage.workingHours],
+              ['/organization/asst-admin', organizationPage.assistants],
+              ['/organization/asst-admin/create', organizationPage.assistant],
+              ['/organization/asst-admin/:id', organizationPage.assistant],
+              ['/organization/announcements', organizationPage.announcements],
+              ['/organization/announcements/create', organizationPage.announcement],
+              ['/organization/announcements/:id', organizationPage.announcement],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          ...(
+            [
+              ['/employees', employeePage.list],
+              ['/employees/create', employeePage.create],
+              ['/employees/:id', employeePage.redirect],
+              ['/employees/:id/personal-details', employeeTab('personal-details')],
+              ['/employees/:id/employment-pay-details', employeeTab('employment-pay-details')],
+              ['/employees/:id/change-password', employeeTab('change-password')],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          guarded(
+            '/pages/user-profile',
+            'admin',
+            async () => {
+              const { ProfilePage } = await profile();
+              return () => <ProfilePage changePasswordPath="/pages/user-profile/change-password" />;
+            },
+            { adminPage: true },
+          ),
+          guarded(
+            '/pages/user-profile/change-password',
+            'admin',
+            async () => {
+              const { ChangePasswordPage } = await changePassword();
+              return () => <ChangePasswordPage profilePath="/pages/user-profile" />;
+            },
+            { adminPage: true },
+          ),
+          guarded('/pages/employee-profile', 'admin', async () => {
+            const { ProfilePage } = await profile();
+            return () => <ProfilePage changePasswordPath="/pages/employee-change-password" />;
+          }),
+          guarded('/pages/employee-change-password', 'admin', async () => {
+            const { ChangePasswordPage } = await changePassword();
+            return () => <ChangePasswordPage profilePath="/pages/employee-profile" />;
+          }),
+        ],
+      },
+      { path: '*', element: <Navigate to="/session/404" replace /> },
+    ],
+  },
+];

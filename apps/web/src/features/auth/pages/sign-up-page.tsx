@@ -1,0 +1,87 @@
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zSignupRequest } from '@tembusu/contracts/identity';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/http';
+import { useSession } from '../../../app/session/session-provider';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { NewPasswordInput } from '../../../components/new-password-input';
+import { useSignup } from '../api/sign-in';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const signup = useSignup();
+  const [error, setError] = useState<string | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { organizationName: '', organizationId: '', name: '', email: '', password: '' },
+    validate: zod4Resolver(zSignupRequest),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { access_token: token } = await signup.mutateAsync(values);
+      signIn(token);
+      navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Create your organisation
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          You will be its first admin. Your staff sign in with the Organization ID you choose.
+        </Text>
+      </div>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Organisation name"
+            placeholder="Acme Engineering Pte Ltd"
+            required
+            {...form.getInputProps('organizationName')}
+          />
+          <TextInput
+            label="Organization ID"
+            description="Short and unique, e.g. ACME. Letters, digits, - and _."
+            required
+            {...form.getInputProps('organizationId')}
+          />
+          <TextInput
+            label="Your name"
+            required
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Work email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+          <Button type="submit" fullWidth size="md" loading={signup.isPending} mt="xs">
+            Create organisation
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" c="dimmed">
+        Already on Tembusu?{' '}
+        <Anchor component={Link} to="/session/signin" fw={600}>
+          Sign in
+        </Anchor>
+      </Text>
+      <ErrorDialog opened={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { latestMailTo } from '../mailbox.js';
+
+const passwordField = (page: Page, label: string) =>
+  page.locator('input').and(page.getByLabel(label, { exact: false }));
+
+async function codeFrom(address: string, after: number): Promise<string> {
+  const mail = await latestMailTo(address, after);
+  const code = mail.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('The reset mail has no code');
+  return code;
+}
+
+test('a staff member resets a forgotten password and signs in with the new one', async ({
+  page,
+}) => {
+  const email = 'employee2@tembusu.example';
+  await page.goto('/session/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/session\/forgot-password$/);
+
+  const sentAfter = Date.now();
+  await page.getByText('Staff', { exact: true }).click();
+  await page.getByLabel('Organization ID').fill('DEMO');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/session\/enter-reset-code$/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  const code = await codeFrom(email, sentAfter);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/session\/reset-password$/);
+
+  await passwordField(page, 'New password').first().fill('Renewed@2026');
+  await passwordField(page, 'Confirm new password').fill('Renewed@2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/session\/signin$/);
+
+  await page.getByText('Staff', { exact: true }).click();
+  await page.getByLabel('Organization ID').fill('DEMO');
+  await page.getByLabel('Email').fill(email);
+  await passwordField(page, 'Password').fill('Renewed@2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff-dashboard$/);
+});
+
+test('a wrong code is refused with the server message; the platform has its own pages', async ({
+  page,
+}) => {
+  await page.goto('/supper-admin/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/supper-admin\/forgot-password$/);
+  await page.getByLabel('Email').fill('super@tembusu.example');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/supper-admin\/enter-reset-code$/);
+
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type('000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('not correct');
+});
+
+test('opening a later step directly goes back to the start', async ({ page }) => {
+  await page.goto('/session/reset-password');
+  await expect(page).toHaveURL(/\/session\/forgot-password$/);
+});
+
+test('an admin resets a forgotten password through the organisation portal', async ({ page }) => {
+  const code = `RST${Date.now().toString(36).toUpperCase()}`;
+  const email = `${code.toLowerCase()}@reset.example`;
+  await page.goto('/session/signup');
+  await page.getByLabel('Organisation name').fill('Reset Test Pte Ltd');
+  await page.getByLabel('Organization ID').fill(code);
+  await page.getByLabel('Your name').fill('Ong Reset');
+  await page.getByLabel('Work email').fill(email);
+  await passwordField(page, 'Password').fill('Before@2026');
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => localStorage.clear());
+
+  const sentAfter = Date.now();
+  await page.goto('/session/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const resetCode = await codeFrom(email, sentAfter);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(resetCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await passwordField(page, 'New password').first().fill('After@2026');
+  await passwordField(page, 'Confirm new password').fill('After@2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await passwordField(page, 'Password').fill('After@2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

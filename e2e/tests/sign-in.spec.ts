@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const password = 'Demo@2026';
+
+// The password field, not the button beside it that shows the password.
+const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
+
+async function signInAsAdmin(page: Page, email = 'admin@tembusu.example') {
+  await page.goto('/session/signin');
+  await page.getByLabel('Email').fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('organisation sign-in', () => {
+  test('an admin signs in, lands on the dashboard, and signs out', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Employees' })).toContainText('2');
+    await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('DEMO');
+
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('jwt_token'),
+      user: JSON.parse(localStorage.getItem('auth_user') ?? '{}'),
+      organizationId: localStorage.getItem('OrganizationId'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.user.role).toBe('admin');
+    expect(stored.organizationId).toBe(stored.user.organizationId);
+
+    await page.evaluate(() => localStorage.setItem('maintenance', 'announced'));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage)))
+      .toEqual(['maintenance']);
+
+    // The old token is refused by the server after sign-out.
+    const res = await page.request.get('/api/v1/account/profile/me', {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    expect(res.status()).toBe(401);
+  });
+
+  test('a failed sign-in shows the server message in the Error! dialog', async ({ page }) => {
+    await page.goto('/session/signin');
+    await page.getByLabel('Email').fill('admin@tembusu.example');
+    await passwordField(page).fill('Wrong@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Invalid email or password');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+  });
+
+  test('staff sign in with their Organization ID and land on the staff dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/session/signin');
+    await page.getByText('Staff', { exact: true }).click();
+    await page.getByLabel('Organization ID').fill('demo');
+    await page.getByLabel('Email').fill('employee@tembusu.example');
+    await passwordField(page).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/staff-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Tan Wei Ming' })).toBeVisible();
+
+    // An employee opening an admin page is sent back to their own dashboard.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/staff-dashboard$/);
+  });
+
+  test('a guarded page sends a visitor to sign-in and back after it', async ({ page }) => {
+    await page.goto('/pages/user-profile');
+    await expect(page).toHaveURL(/\/session\/signin\?redirect=%2Fpages%2Fuser-profile$/);
+    await page.getByLabel('Email').fill('admin@tembusu.example');
+    await passwordField(page).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/pages\/user-profile$/);
+    await expect(page.getByRole('heading', { name: 'Aisha Rahman' })).toBeVisible();
+  });
+
+  test('a 401 from the server signs out and goes to sign-in', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The session ends on the server (as after a password change elsewhere).
+    const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
+    await page.request.post('/api/v1/auth/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.getByRole('link', { name: 'My profile' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+  });
+});
+
+test.describe('platform sign-in', () => {
+  test('an organisation admin cannot use the platform sign-in', async ({ page }) => {
+    await page.goto('/supper-admin/signin');
+    await page.getByLabel('Email').fill('admin@tembusu.example');
+    await passwordField(page).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
+      'This sign-in is for platform administrators',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+  });
+});
+
+test.describe('sign-up', () => {
+  test('creates an organisation and signs its admin in; a taken ID is refused', async ({
+    page,
+  }) => {
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    const fill = async (id: string, email: string) => {
+      await page.goto('/session/signup');
+      await page.getByLabel('Organisation name').fill('Sign-up Test Pte Ltd');
+      await page.getByLabel('Organization ID').fill(id);
+      await page.getByLabel('Your name').fill('Nur Hidayah');
+      await page.getByLabel('Work email').fill(email);
+      await passwordField(page).fill('Signup@2026');
+      await page.getByRole('button', { name: 'Create organisation' }).click();
+    };
+    await fill(code, `${code.toLowerCase()}@signup.example`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Organisation' })).toContainText(code);
+
+    await page.evaluate(() => localStorage.clear());
+    await fill(code.toLowerCase(), `other-${code.toLowerCase()}@signup.example`);
+    await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
+      'Organization ID Already Exists. Please choose a unique ID for your organization',
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { monthAbbreviations, oneToFive } from './months.js';
+
+describe('months', () => {
+  it('lists twelve three-letter month abbreviations from Jan to Dec', () => {
+    expect(monthAbbreviations).toHaveLength(12);
+    expect(monthAbbreviations[0]).toBe('Jan');
+    expect(monthAbbreviations[11]).toBe('Dec');
+  });
+
+  it('offers the 1 to 5 choice list', () => {
+    expect(oneToFive).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages are tested from source, without a build.
+const alias = [
+  {
+    find: /^@tembusu\/contracts\/(.*)$/,
+    replacement: fileURLToPath(new URL('./packages/contracts/src/$1.ts', import.meta.url)),
+  },
+  {
+    find: /^@tembusu\/payroll\/(.*)$/,
+    replacement: fileURLToPath(new URL('./packages/payroll/src/$1.ts', import.meta.url)),
+  },
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // A non-integer offset far from Singapore, so code that forgets an explicit time zone
+          // fails here instead of passing by luck.
+          env: { TZ: 'America/St_Johns' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          env: { TZ: 'Asia/Kathmandu' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          env: { TZ: 'America/St_Johns' },
+        },
+      },
+    ],
+  },
+});
