@@ -134,6 +134,15 @@ describe('the application shell', () => {
     expect(res.body).not.toMatch(/table_that_does_not_exist|select|at .*\.ts/i);
   });
 
+  it('survives a dropped idle database connection and keeps answering', async () => {
+    const dropped = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    expect(() => t.database.pool.emit('error', dropped)).not.toThrow();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers an unknown API path with a 404 envelope, not the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -74,6 +74,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('appVersion', packageJson.version);
   app.decorate('database', deps.database);
+  // An idle pooled connection that the server drops (a restart, a failover) reports here; without
+  // a listener node-postgres would throw it out of the process. The pool replaces the connection.
+  deps.database.pool.on('error', (error) =>
+    app.log.error({ err: error }, 'an idle database connection failed'),
+  );
   app.decorate('clock', deps.clock ?? (() => new Date()));
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret; main.ts resolves it');
   app.decorate('jwtSecret', config.jwtSecret);
