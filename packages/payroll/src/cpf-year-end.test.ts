@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { recomputeAdditionalWageContributions } from './cpf-year-end.js';
+import { PayrollInputError } from './errors.js';
+
+const months = (figures: (readonly [number, number])[], year = 2024) =>
+  figures.map(([ordinaryWages, additionalWages], index) => ({
+    wageMonth: `${year}-${String(index + 1).padStart(2, '0')}`,
+    ordinaryWages,
+    additionalWages,
+  }));
+
+const person = { birthDate: '1990-01-01', residency: 'citizen' as const };
+
+describe('AW contributions on actual figures', () => {
+  it("refunds when the year's OW turns out higher than projected (CPF example 3 pattern)", () => {
+    // $4,500 Jan-Mar, $6,000 Apr-Dec (CPF Board AW-ceiling examples 2024, ex. 3), bonus in March.
+    const year = months([
+      [4500, 0],
+      [4500, 0],
+      [4500, 60000],
+      ...Array.from({ length: 9 }, () => [6000, 0] as const),
+    ]);
+    const result = recomputeAdditionalWageContributions({ ...person, months: year });
+    // March projected $54,000 of OW (AW ceiling $48,000); actual $67,500 (ceiling $34,500).
+    expect(result.actualOrdinaryWagesForYear).toBe(67500);
+    expect(result.additionalWageCeiling).toBe(34500);
+    expect(result.additionalWagesSubjectToCpf).toBe(34500);
+    expect(result.months[2]).toEqual({
+      wageMonth: '2024-03',
+      contributed: { total: 19425, employee: 10500, employer: 8925 },
+      due: { total: 14430, employee: 7800, employer: 6630 },
+      difference: { total: -4995, employee: -2700, employer: -2295 },
+    });
+    expect(result.difference).toEqual({ total: -4995, employee: -2700, employer: -2295 });
+    expect(result.source).toContain('S 1025/2024');
+  });
+
+  it('tops up when the OW falls after the bonus month', () => {
+    const year = months([
+      ...Array.from({ length: 5 }, () => [6800, 0] as const),
+      [6800, 30000],
+      ...Array.from({ length: 6 }, () => [3000, 0] as const),
+    ]);
+    const result = recomputeAdditionalWageContributions({ ...person, months: year });
+    // June projected $81,600 (ceiling $20,400); actual $58,800 (ceiling $43,200): all $30,000 due.
+    expect(result.months[5]?.contributed).toEqual({ total: 10064, employee: 5440, employer: 4624 });
+    expect(result.months[5]?.due).toEqual({ total: 13616, employee: 7360, employer: 6256 });
+    expect(result.difference).toEqual({ total: 3552, employee: 1920, employer: 1632 });
+  });
+
+  it('compares with what was actually contributed, when given, for months in any order', () => {
+    const result = recomputeAdditionalWageContributions({
+      ...person,
+      months: [
+        { wageMonth: '2025-02', ordinaryWages: 5000, additionalWages: 0 },
+        {
+          wageMonth: '2025-01',
+          ordinaryWages: 5000,
+          additionalWages: 0,
+          contributed: { employee: 0, employer: 0 },
+        },
+      ],
+    });
+    expect(result.months.map((month) => month.wageMonth)).toEqual(['2025-01', '2025-02']);
+    expect(result.difference).toEqual({ total: 1850, employee: 1000, employer: 850 });
+  });
+
+  it('refuses months from two years, or a month twice', () => {
+    expect(() =>
+      recomputeAdditionalWageContributions({
+        ...person,
+        months: [
+          { wageMonth: '2024-12', ordinaryWages: 1, additionalWages: 0 },
+          { wageMonth: '2025-01', ordinaryWages: 1, additionalWages: 0 },
+        ],
+      }),
+    ).toThrow(PayrollInputError);
+    expect(() =>
+      recomputeAdditionalWageContributions({
+        ...person,
+        months: [
+          { wageMonth: '2025-01', ordinaryWages: 1, additionalWages: 0 },
+          { wageMonth: '2025-01', ordinaryWages: 1, additionalWages: 0 },
+        ],
+      }),
+    ).toThrow('2025-01 appears twice');
+  });
+});

@@ -1,0 +1,31 @@
+// Skills Development Levy (sg-statutory.md section 2): paid by the employer for every employee
+// working in Singapore, foreigners included, on the month's total wages.
+import { toCents } from '../money.js';
+import { type Confidence, type DatedRow, DatedTable } from './dated-table.js';
+
+export interface SdlRow extends DatedRow {
+  /** % of total wages. */
+  readonly rate: number;
+  readonly rateBp: number;
+  /** Dollars an employee a month. */
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly minimumCents: number;
+  readonly maximumCents: number;
+  readonly confidence: Confidence;
+}
+
+export const sdlRates = new DatedTable<SdlRow>({ name: 'SDL rate', file: 'sdl.ts' }, [
+  {
+    effectiveFrom: '2008-10',
+    rate: 0.25,
+    rateBp: 25,
+    minimum: 2,
+    maximum: 11.25,
+    minimumCents: toCents(2),
+    maximumCents: toCents(11.25),
+    source:
+      'sg-statutory.md 2: 0.25% of total monthly wages, minimum $2 (earning under $800), maximum $11.25 (earning over $4,500) - SDL Act s.3; cpf.gov.sg FAQ "How do I calculate SDL"; unchanged since 1 Oct 2008 (openbooks note).',
+    confidence: 'H',
+  },
+]);
