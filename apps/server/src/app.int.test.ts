@@ -135,9 +135,12 @@ describe('the application shell', () => {
   });
 
   it('survives a dropped idle database connection and keeps answering', async () => {
-    const dropped = Object.assign(new Error('terminating connection due to administrator command'), {
-      code: '57P01',
-    });
+    const dropped = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+      },
+    );
     expect(() => t.database.pool.emit('error', dropped)).not.toThrow();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

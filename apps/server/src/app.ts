@@ -19,6 +19,7 @@ import {
   registerMailWorker,
 } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
+import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(organizationRoutes);
       await v1.register(employeesRoutes);
       await v1.register(uploadsRoutes);
+      await v1.register(payrollSetupRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -183,6 +183,11 @@ export const zEmployeeEmploymentPayInput = z
     isActive: z.boolean(),
     salaryBasis: zSalaryBasis,
     salaryAmount: zMoneyAmount,
+    /** The payroll's pay scheme template; absent or null until one is assigned. */
+    paySchemeTemplateId: z
+      .uuid('Choose a pay scheme template from the list')
+      .nullable()
+      .default(null),
     paymentMode: zPaymentMode,
     bankCode: z
       .string()
@@ -278,6 +283,8 @@ const zEmployeeEmploymentPay = z.object({
   isActive: z.boolean(),
   salaryBasis: zSalaryBasis,
   salaryAmount: z.string(),
+  paySchemeTemplateId: z.string().nullable(),
+  paySchemeTemplateName: z.string().nullable(),
   paymentMode: zPaymentMode,
   bankCode: z.string().nullable(),
   bankAccountNumber: z.string().nullable(),

@@ -4,4 +4,5 @@ export * from './schema/employees.js';
 export * from './schema/identity.js';
 export * from './schema/mail.js';
 export * from './schema/organizations.js';
+export * from './schema/payroll.js';
 export * from './schema/uploads.js';

@@ -1,6 +1,7 @@
 import { apiPathBlocked, type Role, roleIsIn } from '@tembusu/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TenantContext } from '../db/tenant.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { findSessionAccount } from '../modules/identity/identity.repository.js';
 import { verifyAccessToken } from '../modules/identity/tokens.js';
@@ -37,6 +38,17 @@ export function tenantOf(request: FastifyRequest): string {
   const { organizationId } = actorOf(request);
   if (!organizationId) throw forbidden('This needs an organisation account');
   return organizationId;
+}
+
+/** What a tenant service needs to act for the caller of a route. */
+export function tenantContext(request: FastifyRequest): TenantContext {
+  return {
+    db: request.server.database.db,
+    organizationId: tenantOf(request),
+    accountId: actorOf(request).accountId,
+    now: request.server.clock(),
+    ip: request.ip,
+  };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

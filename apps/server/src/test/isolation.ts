@@ -15,6 +15,8 @@ type Tenant = {
   announcementId: string;
   employeeId: string;
   uploadId: string;
+  payItemId: string;
+  paySchemeTemplateId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -64,6 +66,31 @@ const personalBody = {
   emergencyContactPhone: null,
   photoId: null,
 };
+
+const payItemBody = {
+  description: 'Harness Allowance',
+  type: 'Addition',
+  category: null,
+  cPFType: 'OrdinaryWages',
+  unit: 'Amount',
+  defaultAmount: '100.00',
+  iRBACode: 'OtherAllowance',
+  isActive: true,
+};
+
+const templateBody = (payItemIds: string[]) => ({
+  name: 'Harness Template',
+  type: 'Monthly',
+  description: null,
+  items: payItemIds.map((payItemId) => ({ payItemId, amount: null, allowance: null })),
+  overtimeRules: ['normal', 'offDay', 'restDay', 'holiday'].map((kind) => ({
+    kind,
+    rate: '1.5x',
+    customAmount: null,
+    start: 'AfterWorkingHours',
+    fixedHours: null,
+  })),
+});
 
 const employmentBody = {
   employeeNumber: 'HARNESS-1',
@@ -360,6 +387,90 @@ export const tenantEndpoints: TenantEndpoint[] = [
     url: (s) => `/api/v1/uploads/${s.target.uploadId}`,
     kind: 'not-found',
   },
+  {
+    name: 'the pay items',
+    method: 'GET',
+    url: () => '/api/v1/payroll/pay-items',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.payItemId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's pay item",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/pay-items/${s.target.payItemId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's pay item",
+    method: 'PUT',
+    url: (s) => `/api/v1/payroll/pay-items/${s.target.payItemId}`,
+    payload: () => ({ ...payItemBody, defaultAmount: '9999.00' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's pay item",
+    method: 'DELETE',
+    url: (s) => `/api/v1/payroll/pay-items/${s.target.payItemId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the pay scheme templates',
+    method: 'GET',
+    url: () => '/api/v1/payroll/pay-scheme-templates',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.paySchemeTemplateId,
+    adminOnly: true,
+  },
+  {
+    name: 'the pay scheme templates to choose from',
+    method: 'GET',
+    url: () => '/api/v1/payroll/pay-scheme-templates/options',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.paySchemeTemplateId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's pay scheme template",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/pay-scheme-templates/${s.target.paySchemeTemplateId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's pay scheme template",
+    method: 'PUT',
+    url: (s) => `/api/v1/payroll/pay-scheme-templates/${s.target.paySchemeTemplateId}`,
+    payload: () => templateBody([]),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's pay scheme template",
+    method: 'DELETE',
+    url: (s) => `/api/v1/payroll/pay-scheme-templates/${s.target.paySchemeTemplateId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "a template holding another organisation's pay item",
+    method: 'POST',
+    url: () => '/api/v1/payroll/pay-scheme-templates',
+    payload: (s) => ({ ...templateBody([s.target.payItemId]), name: 'Sneaky template' }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "an employee on another organisation's pay scheme template",
+    method: 'POST',
+    url: () => '/api/v1/employees',
+    payload: (s) => newEmployeeBody({ paySchemeTemplateId: s.target.paySchemeTemplateId }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
 ];
 
 /** The ids of every record the harness made in an organisation. */
@@ -371,6 +482,8 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.announcementId,
     tenant.employeeId,
     tenant.uploadId,
+    tenant.payItemId,
+    tenant.paySchemeTemplateId,
   ];
 }
 
@@ -407,7 +520,13 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   if (uploaded.statusCode !== 201) {
     throw new Error(`The harness could not upload a file (is dataDir writable?): ${uploaded.body}`);
   }
+  const payItemId = await make('/api/v1/payroll/pay-items', payItemBody);
   return {
+    payItemId,
+    paySchemeTemplateId: await make(
+      '/api/v1/payroll/pay-scheme-templates',
+      templateBody([payItemId]),
+    ),
     uploadId: uploaded.json().data.id as string,
     employeeId: await make('/api/v1/employees', {
       personal: personalBody,

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './identity.js';
 import { branches, departments, organizations } from './organizations.js';
+import { paySchemeTemplates } from './payroll.js';
 import { uploads } from './uploads.js';
 
 // An employee's record; their name, e-mail, password and active flag live on the staff account
@@ -61,6 +62,7 @@ export const employees = pgTable(
     countryOfWork: text('country_of_work').notNull(),
     salaryBasis: text('salary_basis').notNull(),
     salaryAmount: numeric('salary_amount', { precision: 14, scale: 2 }).notNull(),
+    paySchemeTemplateId: uuid('pay_scheme_template_id').references(() => paySchemeTemplates.id),
     paymentMode: text('payment_mode').notNull(),
     bankCode: text('bank_code'),
     bankAccountNumber: text('bank_account_number'),

@@ -13,6 +13,7 @@ import {
   updateDepartment,
 } from '../../modules/organization/organization.repository.js';
 import type { Db } from '../client.js';
+import { seedDemoPayroll } from './demo-payroll.js';
 import { demoBranches, demoDepartments, demoPeople } from './demo-people.js';
 
 export const demoPassword = 'Demo@2026';
@@ -49,7 +50,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       organizationId: organization.id,
       passwordHash,
     });
-    await seedDemoPeople(tx, organization.id, passwordHash);
+    const templateIds = await seedDemoPayroll(tx, organization.id);
+    await seedDemoPeople(tx, organization.id, passwordHash, templateIds);
     await insertAccount(tx, { ...demoAccounts.superAdmin, organizationId: null, passwordHash });
   });
   return true;
@@ -68,7 +70,12 @@ const departmentHeads: Record<string, string> = {
 const demoBanks = ['DBSSSGSG', 'OCBCSGSG', 'UOVBSGSG', 'SCBLSG22', 'HSBCSGS2'];
 
 /** Three branches, six departments and forty employees (the two demo staff among them). */
-async function seedDemoPeople(tx: Db, organizationId: string, passwordHash: string) {
+async function seedDemoPeople(
+  tx: Db,
+  organizationId: string,
+  passwordHash: string,
+  templateIds: Map<string, string>,
+) {
   const branchIds = new Map<string, string>();
   for (const branch of demoBranches) {
     const row = await insertBranch(tx, { ...branch, organizationId, phone: '+65 6123 4567' });
@@ -118,6 +125,7 @@ async function seedDemoPeople(tx: Db, organizationId: string, passwordHash: stri
       countryOfWork: 'SG',
       salaryBasis: person.salaryBasis,
       salaryAmount: person.salaryAmount,
+      paySchemeTemplateId: templateIds.get(person.salaryBasis) ?? null,
       paymentMode: person.paymentMode,
       bankCode: giro ? (demoBanks[index % demoBanks.length] ?? null) : null,
       bankAccountNumber: giro

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
 import { accounts } from '../../db/schema/identity.js';
 import { branches, departments, organizations } from '../../db/schema/organizations.js';
+import { paySchemeTemplates } from '../../db/schema/payroll.js';
 
 export type EmployeeValues = Omit<
   typeof employees.$inferInsert,
@@ -43,6 +44,7 @@ function selectEmployees(db: Db) {
       departmentName: departments.name,
       branchName: branches.name,
       managerName: managerAccounts.name,
+      paySchemeTemplateName: paySchemeTemplates.name,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
@@ -50,7 +52,8 @@ function selectEmployees(db: Db) {
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(branches, eq(branches.id, employees.branchId))
     .leftJoin(managers, eq(managers.id, employees.managerId))
-    .leftJoin(managerAccounts, eq(managerAccounts.id, managers.accountId));
+    .leftJoin(managerAccounts, eq(managerAccounts.id, managers.accountId))
+    .leftJoin(paySchemeTemplates, eq(paySchemeTemplates.id, employees.paySchemeTemplateId));
 }
 
 export type EmployeeRow = Awaited<

@@ -12,11 +12,9 @@ import {
   zImportResult,
 } from '@tembusu/contracts/employees';
 import { roleGroups } from '@tembusu/contracts/roles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TenantContext } from '../../db/tenant.js';
-import { actorOf, tenantOf } from '../../plugins/auth.js';
+import { tenantContext } from '../../plugins/auth.js';
 import { created, ok } from '../../plugins/envelope.js';
 import { receiveFile } from '../../plugins/uploads.js';
 import { importEmployees, maxImportBytes } from './employee-import.service.js';
@@ -43,14 +41,6 @@ const keepers = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest): TenantContext => ({
-    db: app.database.db,
-    organizationId: tenantOf(request),
-    accountId: actorOf(request).accountId,
-    now: app.clock(),
-    ip: request.ip,
-  });
-
   app.get(
     '/employee',
     {
@@ -61,7 +51,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zEmployeeOption)) },
       },
     },
-    async (request) => ok(await employeeOptions(context(request))),
+    async (request) => ok(await employeeOptions(tenantContext(request))),
   );
 
   app.get(
@@ -75,7 +65,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zEmployee) },
       },
     },
-    async (request) => ok(await getEmployee(context(request), request.params.id)),
+    async (request) => ok(await getEmployee(tenantContext(request), request.params.id)),
   );
 
   app.get(
@@ -91,7 +81,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      return ok(await listEmployees(context(request), filter, { page, pageSize }));
+      return ok(await listEmployees(tenantContext(request), filter, { page, pageSize }));
     },
   );
 
@@ -107,7 +97,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      const items = await employeesForExport(context(request), filter);
+      const items = await employeesForExport(tenantContext(request), filter);
       return reply
         .type(spreadsheetContentTypes[format])
         .header('Content-Disposition', `attachment; filename="employees.${format}"`)
@@ -152,7 +142,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes: maxImportBytes,
         tooLargeMessage: 'file: an import file may be at most 5 MB',
       });
-      const result = await importEmployees(context(request), file);
+      const result = await importEmployees(tenantContext(request), file);
       return reply.status(201).send(created(result, `${result.imported} employees imported`));
     },
   );
@@ -168,7 +158,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(await createEmployee(context(request), request.body))),
+      reply.status(201).send(created(await createEmployee(tenantContext(request), request.body))),
   );
 
   app.put(
@@ -184,7 +174,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updatePersonalDetails(context(request), request.params.id, request.body),
+        await updatePersonalDetails(tenantContext(request), request.params.id, request.body),
         'Employee updated',
       ),
   );
@@ -202,7 +192,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updateEmploymentPayDetails(context(request), request.params.id, request.body),
+        await updateEmploymentPayDetails(tenantContext(request), request.params.id, request.body),
         'Employee updated',
       ),
   );
@@ -220,7 +210,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setEmployeePassword(context(request), request.params.id, request.body.password);
+      await setEmployeePassword(tenantContext(request), request.params.id, request.body.password);
       return ok(null, 'Password changed');
     },
   );
@@ -237,7 +227,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeEmployee(context(request), request.params.id);
+      await removeEmployee(tenantContext(request), request.params.id);
       return ok(null, 'Employee deleted');
     },
   );

@@ -31,6 +31,7 @@ import {
   findDepartment,
   findOrganization,
 } from '../organization/organization.repository.js';
+import { findPaySchemeTemplate } from '../payroll/payroll-setup.repository.js';
 import { isoDateIn, wholeYearsBetween } from './calendar.js';
 import {
   deleteEmployee,
@@ -95,6 +96,8 @@ function present(row: EmployeeRow, today: string): Employee {
       isActive: row.isActive,
       salaryBasis: row.salaryBasis as Employee['employment']['salaryBasis'],
       salaryAmount: row.salaryAmount,
+      paySchemeTemplateId: row.paySchemeTemplateId,
+      paySchemeTemplateName: row.paySchemeTemplateName,
       paymentMode: row.paymentMode as Employee['employment']['paymentMode'],
       bankCode: row.bankCode,
       bankAccountNumber: row.bankAccountNumber,
@@ -198,6 +201,12 @@ async function checkEmployment(
   }
   if (values.branchId && !(await findBranch(tx, ctx.organizationId, values.branchId))) {
     throw invalid('branchId', 'branchId: no such branch/outlet');
+  }
+  if (
+    values.paySchemeTemplateId &&
+    !(await findPaySchemeTemplate(tx, ctx.organizationId, values.paySchemeTemplateId))
+  ) {
+    throw invalid('paySchemeTemplateId', 'paySchemeTemplateId: no such pay scheme template');
   }
   if (values.managerId) {
     if (values.managerId === self) {

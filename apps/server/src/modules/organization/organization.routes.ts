@@ -20,11 +20,9 @@ import {
   zWorkingHours,
 } from '@tembusu/contracts/organization';
 import { roleGroups } from '@tembusu/contracts/roles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TenantContext } from '../../db/tenant.js';
-import { actorOf, tenantOf } from '../../plugins/auth.js';
+import { actorOf, tenantContext } from '../../plugins/auth.js';
 import { created, ok } from '../../plugins/envelope.js';
 import {
   createAssistantAdmin,
@@ -68,14 +66,6 @@ const editors = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest): TenantContext => ({
-    db: app.database.db,
-    organizationId: tenantOf(request),
-    accountId: actorOf(request).accountId,
-    now: app.clock(),
-    ip: request.ip,
-  });
-
   app.get(
     '/organization/organ-for-booking',
     {
@@ -86,7 +76,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zOrganizationOptionForBooking)) },
       },
     },
-    async (request) => ok(await organizationsForBooking(context(request))),
+    async (request) => ok(await organizationsForBooking(tenantContext(request))),
   );
 
   app.get(
@@ -100,7 +90,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zOrganizationInfo) },
       },
     },
-    async (request) => ok(await getOrganizationInfo(context(request), request.params.id)),
+    async (request) => ok(await getOrganizationInfo(tenantContext(request), request.params.id)),
   );
 
   app.get(
@@ -113,7 +103,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zOrganizationInfo) },
       },
     },
-    async (request) => ok(await getOrganizationInfo(context(request))),
+    async (request) => ok(await getOrganizationInfo(tenantContext(request))),
   );
 
   app.put(
@@ -128,7 +118,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateOrganizationInfo(context(request), request.body), 'Organisation updated'),
+      ok(
+        await updateOrganizationInfo(tenantContext(request), request.body),
+        'Organisation updated',
+      ),
   );
 
   for (const [path, all] of [
@@ -147,7 +140,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await branchOptions(context(request), request.query.organizationId, all)),
+        ok(await branchOptions(tenantContext(request), request.query.organizationId, all)),
     );
   }
 
@@ -161,7 +154,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zBranch)) },
       },
     },
-    async (request) => ok(await listAllBranches(context(request))),
+    async (request) => ok(await listAllBranches(tenantContext(request))),
   );
 
   app.get(
@@ -170,7 +163,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zBranch) } },
     },
-    async (request) => ok(await getBranch(context(request), request.params.id)),
+    async (request) => ok(await getBranch(tenantContext(request), request.params.id)),
   );
 
   app.post(
@@ -184,7 +177,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(await createBranch(context(request), request.body))),
+      reply.status(201).send(created(await createBranch(tenantContext(request), request.body))),
   );
 
   app.put(
@@ -199,7 +192,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await editBranch(context(request), request.params.id, request.body), 'Branch updated'),
+      ok(
+        await editBranch(tenantContext(request), request.params.id, request.body),
+        'Branch updated',
+      ),
   );
 
   app.delete(
@@ -209,7 +205,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      await removeBranch(context(request), request.params.id);
+      await removeBranch(tenantContext(request), request.params.id);
       return ok(null, 'Branch deleted');
     },
   );
@@ -224,7 +220,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zDepartment)) },
       },
     },
-    async (request) => ok(await listAllDepartments(context(request))),
+    async (request) => ok(await listAllDepartments(tenantContext(request))),
   );
 
   app.get(
@@ -233,7 +229,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zDepartment) } },
     },
-    async (request) => ok(await getDepartment(context(request), request.params.id)),
+    async (request) => ok(await getDepartment(tenantContext(request), request.params.id)),
   );
 
   app.post(
@@ -247,7 +243,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(await createDepartment(context(request), request.body))),
+      reply.status(201).send(created(await createDepartment(tenantContext(request), request.body))),
   );
 
   app.put(
@@ -263,7 +259,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await editDepartment(context(request), request.params.id, request.body),
+        await editDepartment(tenantContext(request), request.params.id, request.body),
         'Department updated',
       ),
   );
@@ -275,7 +271,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      await removeDepartment(context(request), request.params.id);
+      await removeDepartment(tenantContext(request), request.params.id);
       return ok(null, 'Department deleted');
     },
   );
@@ -291,7 +287,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zHoliday)) },
       },
     },
-    async (request) => ok(await listAllHolidays(context(request), request.query.year)),
+    async (request) => ok(await listAllHolidays(tenantContext(request), request.query.year)),
   );
 
   app.get(
@@ -300,7 +296,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zHoliday) } },
     },
-    async (request) => ok(await getHoliday(context(request), request.params.id)),
+    async (request) => ok(await getHoliday(tenantContext(request), request.params.id)),
   );
 
   app.post(
@@ -314,7 +310,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(await createHoliday(context(request), request.body))),
+      reply.status(201).send(created(await createHoliday(tenantContext(request), request.body))),
   );
 
   app.put(
@@ -329,7 +325,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await editHoliday(context(request), request.params.id, request.body), 'Holiday updated'),
+      ok(
+        await editHoliday(tenantContext(request), request.params.id, request.body),
+        'Holiday updated',
+      ),
   );
 
   app.delete(
@@ -339,7 +338,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      await removeHoliday(context(request), request.params.id);
+      await removeHoliday(tenantContext(request), request.params.id);
       return ok(null, 'Holiday deleted');
     },
   );
@@ -355,7 +354,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await publishedAnnouncements(context(request), actorOf(request).role === 'employee')),
+      ok(
+        await publishedAnnouncements(tenantContext(request), actorOf(request).role === 'employee'),
+      ),
   );
 
   app.get(
@@ -368,7 +369,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zAnnouncement)) },
       },
     },
-    async (request) => ok(await listAllAnnouncements(context(request))),
+    async (request) => ok(await listAllAnnouncements(tenantContext(request))),
   );
 
   app.get(
@@ -377,7 +378,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zAnnouncement) } },
     },
-    async (request) => ok(await getAnnouncement(context(request), request.params.id)),
+    async (request) => ok(await getAnnouncement(tenantContext(request), request.params.id)),
   );
 
   app.post(
@@ -391,7 +392,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(await createAnnouncement(context(request), request.body))),
+      reply
+        .status(201)
+        .send(created(await createAnnouncement(tenantContext(request), request.body))),
   );
 
   app.put(
@@ -407,7 +410,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await editAnnouncement(context(request), request.params.id, request.body),
+        await editAnnouncement(tenantContext(request), request.params.id, request.body),
         'Announcement updated',
       ),
   );
@@ -419,7 +422,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      await removeAnnouncement(context(request), request.params.id);
+      await removeAnnouncement(tenantContext(request), request.params.id);
       return ok(null, 'Announcement deleted');
     },
   );
@@ -434,7 +437,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zWorkingHours) },
       },
     },
-    async (request) => ok(await getWorkingHours(context(request))),
+    async (request) => ok(await getWorkingHours(tenantContext(request))),
   );
 
   app.put(
@@ -449,7 +452,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await setWorkingHours(context(request), request.body), 'Working hours saved'),
+      ok(await setWorkingHours(tenantContext(request), request.body), 'Working hours saved'),
   );
 
   // Only full admins decide what their assistants may open.
@@ -465,7 +468,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zAssistantAdmin)) },
       },
     },
-    async (request) => ok(await listAssistantAdmins(context(request))),
+    async (request) => ok(await listAssistantAdmins(tenantContext(request))),
   );
 
   app.get(
@@ -478,7 +481,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zAssistantAdmin) },
       },
     },
-    async (request) => ok(await getAssistantAdmin(context(request), request.params.id)),
+    async (request) => ok(await getAssistantAdmin(tenantContext(request), request.params.id)),
   );
 
   app.post(
@@ -492,7 +495,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(await createAssistantAdmin(context(request), request.body))),
+      reply
+        .status(201)
+        .send(created(await createAssistantAdmin(tenantContext(request), request.body))),
   );
 
   app.put(
@@ -508,7 +513,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updateAssistantAdmin(context(request), request.params.id, request.body),
+        await updateAssistantAdmin(tenantContext(request), request.params.id, request.body),
         'Assistant admin updated',
       ),
   );

@@ -4,7 +4,7 @@ import { zUpload } from '@tembusu/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '../../plugins/auth.js';
+import { tenantContext } from '../../plugins/auth.js';
 import { created } from '../../plugins/envelope.js';
 import { receiveFile } from '../../plugins/uploads.js';
 import { readUpload, saveUpload } from './uploads.service.js';
@@ -14,11 +14,7 @@ const members = { access: roleGroups.admin };
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => ({
-    db: app.database.db,
-    organizationId: tenantOf(request),
-    accountId: actorOf(request).accountId,
-    now: app.clock(),
-    ip: request.ip,
+    ...tenantContext(request),
     dataDir: app.config.dataDir,
   });
 
