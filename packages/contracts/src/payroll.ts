@@ -227,12 +227,13 @@ export const zPaySchemeTemplateOption = z.object({
 });
 export type PaySchemeTemplateOption = z.infer<typeof zPaySchemeTemplateOption>;
 
-export const payFrequencies = ['Monthly', 'SemiMonthly'] as const;
+// CPF, SDL and the community funds are worked out on a calendar month's wages, so payroll runs
+// are monthly; shorter pay periods need the engine to carry a month's earlier wages first.
+export const payFrequencies = ['Monthly'] as const;
 export const zPayFrequency = z.enum(payFrequencies);
 export type PayFrequency = z.infer<typeof zPayFrequency>;
 export const payFrequencyLabels: Record<PayFrequency, string> = {
-  Monthly: 'Monthly',
-  SemiMonthly: 'Twice a month (1st–15th, 16th–month end)',
+  Monthly: 'Monthly (calendar month)',
 };
 
 export const paymentMonths = ['SameMonth', 'FollowingMonth'] as const;
@@ -262,7 +263,7 @@ export type PayrollSettings = z.infer<typeof zPayrollSettings>;
 
 export const zPaymentPeriod = z.object({
   periodType: zPayFrequency,
-  /** 1-12 for monthly periods, 1-24 for half-months. */
+  /** The month, 1-12. */
   periodValue: z.number().int(),
   year: z.number().int(),
   label: z.string(),

@@ -48,16 +48,6 @@ describe('payment periods', () => {
     expect(late[11]).toMatchObject({ paymentDate: '2027-01-08', paidLate: true });
   });
 
-  it('splits each month in two when paid twice a month', () => {
-    const periods = paymentPeriods({ ...settings, payFrequency: 'SemiMonthly' }, 2026, new Map());
-    expect(periods).toHaveLength(24);
-    expect(periods.slice(2, 4)).toMatchObject([
-      { periodValue: 3, startDate: '2026-02-01', endDate: '2026-02-15', paymentDate: '2026-02-15' },
-      { periodValue: 4, startDate: '2026-02-16', endDate: '2026-02-28', paymentDate: '2026-02-28' },
-    ]);
-    expect(periods[3]?.label).toBe('16–28 Feb 2026');
-  });
-
   it('uses a period’s own payment date where one is set', () => {
     const periods = paymentPeriods(settings, 2026, new Map([[5, '2026-06-10']]));
     expect(periods[4]).toMatchObject({

@@ -41,34 +41,13 @@ function monthlyPeriods(settings: PayrollSettings, year: number): Period[] {
   });
 }
 
-// Half-month periods are paid on their last day; a different day is set per period.
-function semiMonthlyPeriods(year: number): Period[] {
-  return monthAbbreviations.flatMap((abbreviation, index) => {
-    const month = index + 1;
-    const last = daysInMonth(year, month);
-    const halves: [number, number][] = [
-      [1, 15],
-      [16, last],
-    ];
-    return halves.map(([from, to], half) => ({
-      periodValue: index * 2 + half + 1,
-      label: `${from}–${to} ${abbreviation} ${year}`,
-      startDate: isoDate(year, month, from),
-      endDate: isoDate(year, month, to),
-      defaultPaymentDate: isoDate(year, month, to),
-    }));
-  });
-}
-
 /** The year's pay periods under the settings, each with its payment date. */
 export function paymentPeriods(
   settings: PayrollSettings,
   year: number,
   overrides: PaymentDateOverrides,
 ): PaymentPeriod[] {
-  const periods =
-    settings.payFrequency === 'Monthly' ? monthlyPeriods(settings, year) : semiMonthlyPeriods(year);
-  return periods.map(({ defaultPaymentDate, ...period }) => {
+  return monthlyPeriods(settings, year).map(({ defaultPaymentDate, ...period }) => {
     const override = overrides.get(period.periodValue);
     const paymentDate = override ?? defaultPaymentDate;
     const { salaryDueWithinDays } = employmentActRules.at(
@@ -83,9 +62,4 @@ export function paymentPeriods(
       paidLate: paymentDate > addDays(period.endDate, salaryDueWithinDays),
     };
   });
-}
-
-/** The number of periods a year has under a pay frequency. */
-export function periodsPerYear(frequency: PayrollSettings['payFrequency']): number {
-  return frequency === 'Monthly' ? 12 : 24;
 }

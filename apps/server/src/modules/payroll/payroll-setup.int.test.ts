@@ -397,7 +397,8 @@ describe('payroll set-up: pay items, pay scheme templates, settings and periods'
     const noSuchPeriod = await call('PUT', '/payroll/setting/payment-periods/2026/13', {
       paymentDate: null,
     });
-    expect(noSuchPeriod.statusCode).toBe(404);
+    expect(noSuchPeriod.statusCode).toBe(400);
+    expect(noSuchPeriod.json().message).toMatch(/^periodValue: /);
     const badYear = await call('GET', '/payroll/setting/payment-periods?year=abc');
     expect(badYear.statusCode).toBe(400);
     expect(badYear.json().message).toMatch(/^year: /);

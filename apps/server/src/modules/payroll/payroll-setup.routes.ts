@@ -38,7 +38,7 @@ const payrollAdmins = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 const zPeriodKey = z.object({
   year: z.coerce.number().int().min(2000, 'year: enter a year from 2000').max(2100),
-  periodValue: z.coerce.number().int().min(1, 'periodValue: periods count from 1').max(24),
+  periodValue: z.coerce.number().int().min(1, 'periodValue: periods count from 1').max(12),
 });
 const tags = ['payroll'];
 

@@ -27,7 +27,7 @@ import {
 import { recordTenantAudit } from '../audit/audit.repository.js';
 import { findWorkSchedule, saveWorkSchedule } from '../organization/organization.repository.js';
 import { defaultWorkingHours } from '../organization/work-schedule.js';
-import { paymentPeriods, periodsPerYear } from './payment-periods.js';
+import { paymentPeriods } from './payment-periods.js';
 import {
   deletePayItem,
   deletePaymentDateOverride,
@@ -383,7 +383,6 @@ export function setPaymentDate(
 ) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const { payFrequency } = await loadedSettings(tx, ctx);
-    if (key.periodValue > periodsPerYear(payFrequency)) throw notFound('Payment period');
     const period = (await periodsOf(tx, ctx, key.year)).find(
       (p) => p.periodValue === key.periodValue,
     );
