@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Jobs, startJobs, stopJobs } from './jobs/boss.js';
+import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -19,6 +20,7 @@ import {
   registerMailWorker,
 } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
+import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       deps.mailTransport ?? createMailTransport(config, app.log),
       app.clock,
     );
+    await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
   }
 
   // Answers finished during shutdown end their keep-alive connection, so that closing waits for
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(employeesRoutes);
       await v1.register(uploadsRoutes);
       await v1.register(payrollSetupRoutes);
+      await v1.register(payrollRunsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -212,6 +212,7 @@ export const zPaySchemeTemplate = z.object({
       cPFType: zWageType,
       unit: zValueBasis,
       defaultAmount: z.string(),
+      iRBACode: zIncomeType,
       isActive: z.boolean(),
     }),
   ),

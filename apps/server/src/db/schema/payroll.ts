@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { employees } from './employees.js';
 import { organizations } from './organizations.js';
 
 export const payItems = pgTable(
@@ -123,4 +124,108 @@ export const paymentDateOverrides = pgTable(
       columns: [table.organizationId, table.periodType, table.year, table.periodValue],
     }),
   ],
+);
+
+export const payrolls = pgTable(
+  'payrolls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    payrollNo: integer('payroll_no').notNull(),
+    periodType: text('period_type').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    dateOfPayment: date('date_of_payment').notNull(),
+    status: text('status').notNull(),
+    // The day's standard hours the payslips were worked out with.
+    defaultWorkingHours: numeric('default_working_hours', { precision: 6, scale: 2 }).notNull(),
+    // Recorded on confirmation: the engine and statutory table versions every figure came from.
+    engineVersion: text('engine_version'),
+    tableVersions: jsonb('table_versions'),
+    createdBy: uuid('created_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payrolls_organization_id_idx').on(table.organizationId, table.year, table.month),
+    uniqueIndex('payrolls_number_key').on(table.organizationId, table.payrollNo),
+  ],
+);
+
+export const payslips = pgTable(
+  'payslips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    payrollId: uuid('payroll_id')
+      .notNull()
+      .references(() => payrolls.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    payslipNo: text('payslip_no').notNull(),
+    version: integer('version').notNull().default(1),
+    // The employee as paid: what the payslip shows even if the record changes later.
+    employeeName: text('employee_name').notNull(),
+    employeeNumber: text('employee_number').notNull(),
+    departmentName: text('department_name'),
+    paymentMethod: text('payment_method').notNull(),
+    bankCode: text('bank_code'),
+    bankAccountNumber: text('bank_account_number'),
+    // What the calculator is given (salary, working time, items) and what it answered: the
+    // editor's lines, the hourly rate and the warnings, kept as worked out when saved.
+    inputs: jsonb('inputs').notNull(),
+    calculation: jsonb('calculation').notNull(),
+    ordinaryWages: numeric('ordinary_wages', { precision: 14, scale: 2 }).notNull(),
+    additionalWages: numeric('additional_wages', { precision: 14, scale: 2 }).notNull(),
+    // The wages CPF was worked out on after the ceilings: later months' AW ceiling needs them.
+    ordinaryWagesForCpf: numeric('ordinary_wages_for_cpf', { precision: 14, scale: 2 }).notNull(),
+    additionalWagesForCpf: numeric('additional_wages_for_cpf', {
+      precision: 14,
+      scale: 2,
+    }).notNull(),
+    grossSalary: numeric('gross_salary', { precision: 14, scale: 2 }).notNull(),
+    employeeCpf: numeric('employee_cpf', { precision: 14, scale: 2 }).notNull(),
+    employerCpf: numeric('employer_cpf', { precision: 14, scale: 2 }).notNull(),
+    communityFund: numeric('community_fund', { precision: 14, scale: 2 }).notNull(),
+    sdl: numeric('sdl', { precision: 14, scale: 2 }).notNull(),
+    netPay: numeric('net_pay', { precision: 14, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payslips_organization_id_idx').on(table.organizationId),
+    uniqueIndex('payslips_payroll_employee_key').on(table.payrollId, table.employeeId),
+    uniqueIndex('payslips_number_key').on(table.organizationId, table.payslipNo),
+    index('payslips_employee_idx').on(table.organizationId, table.employeeId),
+  ],
+);
+
+/** A payroll being generated in the background, with its progress for the page to show. */
+export const payrollGenerations = pgTable(
+  'payroll_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    request: jsonb('request').notNull(),
+    state: text('state').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    payrollId: uuid('payroll_id').references(() => payrolls.id, { onDelete: 'set null' }),
+    error: text('error'),
+    requestedBy: uuid('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payroll_generations_organization_id_idx').on(table.organizationId)],
 );

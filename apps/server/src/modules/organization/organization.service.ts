@@ -431,17 +431,19 @@ export function removeAnnouncement(ctx: TenantContext, id: string) {
 }
 
 /** The organisation's working hours, or the defaults until it sets its own. */
-export function getWorkingHours(ctx: TenantContext): Promise<WorkingHours> {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const row = await findWorkSchedule(tx, ctx.organizationId);
-    if (!row) return defaultWorkingHours;
-    return zWorkingHours.parse({
-      workingHoursType: row.workingHoursType,
-      scheduleType: row.scheduleType,
-      breakDeduction: row.breakDeduction,
-      days: row.days,
-    });
+export async function workingHoursIn(tx: Db, organizationId: string): Promise<WorkingHours> {
+  const row = await findWorkSchedule(tx, organizationId);
+  if (!row) return defaultWorkingHours;
+  return zWorkingHours.parse({
+    workingHoursType: row.workingHoursType,
+    scheduleType: row.scheduleType,
+    breakDeduction: row.breakDeduction,
+    days: row.days,
   });
+}
+
+export function getWorkingHours(ctx: TenantContext): Promise<WorkingHours> {
+  return withTenant(ctx.db, ctx.organizationId, (tx) => workingHoursIn(tx, ctx.organizationId));
 }
 
 export function setWorkingHours(ctx: TenantContext, values: WorkingHours) {

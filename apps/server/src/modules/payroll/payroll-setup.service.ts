@@ -160,6 +160,7 @@ function template(
         cPFType: entry.item.cpfType as PayItem['cPFType'],
         unit: entry.item.unit as PayItem['unit'],
         defaultAmount: entry.item.defaultAmount,
+        iRBACode: entry.item.incomeType as IncomeType,
         isActive: entry.item.isActive,
       })),
     overtimeRules: overtimeKinds.flatMap((kind) =>
@@ -176,16 +177,19 @@ const uniqueTemplate = (error: unknown) => {
   throw error;
 };
 
+/** Every template of the organisation, inside a tenant transaction. */
+export async function templatesIn(tx: Db, organizationId: string): Promise<PaySchemeTemplate[]> {
+  const rows = await listPaySchemeTemplates(tx, organizationId);
+  const items = await listTemplateItems(
+    tx,
+    organizationId,
+    rows.map((row) => row.template.id),
+  );
+  return rows.map((row) => template(row.template, row.employeeCount, items));
+}
+
 export function listAllPaySchemeTemplates(ctx: TenantContext) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const rows = await listPaySchemeTemplates(tx, ctx.organizationId);
-    const items = await listTemplateItems(
-      tx,
-      ctx.organizationId,
-      rows.map((row) => row.template.id),
-    );
-    return rows.map((row) => template(row.template, row.employeeCount, items));
-  });
+  return withTenant(ctx.db, ctx.organizationId, (tx) => templatesIn(tx, ctx.organizationId));
 }
 
 async function loadedTemplate(tx: Db, ctx: TenantContext, id: string) {
@@ -303,7 +307,8 @@ export const defaultPayrollSettings: Omit<PayrollSettings, 'breakDeduction'> = {
   payslipNumberDigits: 6,
 };
 
-async function loadedSettings(tx: Db, ctx: TenantContext): Promise<PayrollSettings> {
+/** The organisation's payroll settings, inside a tenant transaction. */
+export async function settingsIn(tx: Db, ctx: TenantContext): Promise<PayrollSettings> {
   const [row, schedule] = await Promise.all([
     findPayrollSettings(tx, ctx.organizationId),
     findWorkSchedule(tx, ctx.organizationId),
@@ -325,12 +330,12 @@ async function loadedSettings(tx: Db, ctx: TenantContext): Promise<PayrollSettin
 }
 
 export function getPayrollSettings(ctx: TenantContext) {
-  return withTenant(ctx.db, ctx.organizationId, (tx) => loadedSettings(tx, ctx));
+  return withTenant(ctx.db, ctx.organizationId, (tx) => settingsIn(tx, ctx));
 }
 
 export function setPayrollSettings(ctx: TenantContext, values: PayrollSettings) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const before = await loadedSettings(tx, ctx);
+    const before = await settingsIn(tx, ctx);
     const { breakDeduction, ...payroll } = values;
     await savePayrollSettings(tx, {
       organizationId: ctx.organizationId,
@@ -353,12 +358,17 @@ export function setPayrollSettings(ctx: TenantContext, values: PayrollSettings) 
       before,
       after: values,
     });
-    return loadedSettings(tx, ctx);
+    return settingsIn(tx, ctx);
   });
 }
 
-async function periodsOf(tx: Db, ctx: TenantContext, year: number): Promise<PaymentPeriod[]> {
-  const settings = await loadedSettings(tx, ctx);
+/** A year's payment periods, inside a tenant transaction. */
+export async function periodsIn(
+  tx: Db,
+  ctx: TenantContext,
+  year: number,
+): Promise<PaymentPeriod[]> {
+  const settings = await settingsIn(tx, ctx);
   const overrides = await listPaymentDateOverrides(
     tx,
     ctx.organizationId,
@@ -373,7 +383,7 @@ async function periodsOf(tx: Db, ctx: TenantContext, year: number): Promise<Paym
 }
 
 export function listPaymentPeriods(ctx: TenantContext, year: number) {
-  return withTenant(ctx.db, ctx.organizationId, (tx) => periodsOf(tx, ctx, year));
+  return withTenant(ctx.db, ctx.organizationId, (tx) => periodsIn(tx, ctx, year));
 }
 
 export function setPaymentDate(
@@ -382,8 +392,8 @@ export function setPaymentDate(
   paymentDate: string | null,
 ) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const { payFrequency } = await loadedSettings(tx, ctx);
-    const period = (await periodsOf(tx, ctx, key.year)).find(
+    const { payFrequency } = await settingsIn(tx, ctx);
+    const period = (await periodsIn(tx, ctx, key.year)).find(
       (p) => p.periodValue === key.periodValue,
     );
     if (!period) throw notFound('Payment period');
@@ -403,7 +413,7 @@ export function setPaymentDate(
     await recordTenantAudit(ctx, tx, 'payment_date.updated', `${key.year}-${key.periodValue}`, {
       paymentDate,
     });
-    const periods = await periodsOf(tx, ctx, key.year);
+    const periods = await periodsIn(tx, ctx, key.year);
     return periods.find((p) => p.periodValue === key.periodValue) as PaymentPeriod;
   });
 }

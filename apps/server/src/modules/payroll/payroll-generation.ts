@@ -1,0 +1,179 @@
+// Who a month's payroll can pay, and each payslip's starting inputs: the employee's pay, the days
+// they were employed in the month by the work schedule, and their pay scheme template.
+import type { WorkingHours } from '@tembusu/contracts/organization';
+import {
+  type OvertimeKind,
+  type OvertimeRule,
+  overtimeKinds,
+  type PaymentPeriod,
+  type PayrollSettings,
+  type PaySchemeTemplate,
+} from '@tembusu/contracts/payroll';
+import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
+import { scheduleDayOf } from '../organization/work-schedule.js';
+import type { CustomItemInput, PayslipInputs } from './payslip-calculation.js';
+
+export type EmployeeForPayroll = {
+  id: string;
+  name: string;
+  employeeNumber: string;
+  departmentName: string | null;
+  isActive: boolean;
+  employmentStartDate: string;
+  employmentEndDate: string | null;
+  salaryBasis: string;
+  salaryAmount: string;
+  paySchemeTemplateId: string | null;
+  paySchemeTemplateName: string | null;
+  paymentMode: string;
+  bankCode: string | null;
+  bankAccountNumber: string | null;
+  dateOfBirth: string;
+  residency: string;
+  prStartDate: string | null;
+  communityFunds: string[];
+  excludeCpfContributions: boolean;
+  allowFullEmployerCpf: boolean;
+};
+
+/** Why an employee cannot be paid in the period, or null when they can. */
+export function exclusionReason(
+  employee: EmployeeForPayroll,
+  period: Pick<PaymentPeriod, 'startDate' | 'endDate'>,
+  payrollNoAlreadyPaying: number | undefined,
+): string | null {
+  if (payrollNoAlreadyPaying !== undefined) {
+    return `Already in payroll #${payrollNoAlreadyPaying} for this month`;
+  }
+  if (!employee.isActive) return 'Not active: the employee is deactivated';
+  if (employee.employmentStartDate > period.endDate) {
+    return `Not active in the period: starts on ${employee.employmentStartDate}`;
+  }
+  if (employee.employmentEndDate && employee.employmentEndDate < period.startDate) {
+    return `Not active in the period: left on ${employee.employmentEndDate}`;
+  }
+  if (Number(employee.salaryAmount) <= 0) return 'No pay details: the salary is 0';
+  return null;
+}
+
+function* datesBetween(from: string, to: string): Generator<string> {
+  const at = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  while (at <= end) {
+    yield at.toISOString().slice(0, 10);
+    at.setUTCDate(at.getUTCDate() + 1);
+  }
+}
+
+/** Working days between two dates by the schedule; public holidays on working days count. */
+export function workingDaysBetween(schedule: WorkingHours, from: string, to: string): number {
+  let days = 0;
+  for (const date of datesBetween(from, to)) {
+    if (schedule.days[scheduleDayOf(date)].selected) days += 1;
+  }
+  return days;
+}
+
+/** A standard working day's hours: the hours most working days of the week have. */
+export function standardDayHours(schedule: WorkingHours): string {
+  const counts = new Map<number, number>();
+  for (const day of Object.values(schedule.days)) {
+    if (day.selected) counts.set(day.workingHours, (counts.get(day.workingHours) ?? 0) + 1);
+  }
+  let best = 8;
+  let bestCount = 0;
+  for (const [hours, count] of counts) {
+    if (count > bestCount) {
+      best = hours;
+      bestCount = count;
+    }
+  }
+  return String(best);
+}
+
+const defaultOvertimeRule = (kind: OvertimeKind): OvertimeRule => ({
+  kind,
+  rate: '1.5x',
+  customAmount: null,
+  start: 'AfterWorkingHours',
+  fixedHours: null,
+});
+
+const cpfResidency = (residency: string): PayslipInputs['employee']['residency'] =>
+  residency === 'Citizen' ? 'citizen' : residency === 'PermanentResident' ? 'pr' : 'foreigner';
+
+/**
+ * A new payslip's inputs. The template's items paid every period become custom lines; items
+ * paid on an attendance condition are offered in the editor's pick list instead, since their
+ * condition is judged on attendance the payroll does not read yet.
+ */
+export function initialInputs(options: {
+  employee: EmployeeForPayroll;
+  period: Pick<PaymentPeriod, 'year' | 'periodValue' | 'startDate' | 'endDate'>;
+  schedule: WorkingHours;
+  template: PaySchemeTemplate | null;
+  settings: PayrollSettings;
+  earlier: { ordinaryWages: string; additionalWages: string };
+}): PayslipInputs {
+  const { employee, period, schedule, template, settings } = options;
+  const from =
+    employee.employmentStartDate > period.startDate
+      ? employee.employmentStartDate
+      : period.startDate;
+  const to =
+    employee.employmentEndDate && employee.employmentEndDate < period.endDate
+      ? employee.employmentEndDate
+      : period.endDate;
+  const everyPeriod = (template?.items ?? []).filter(
+    (item) => item.allowance === null && item.typeId !== 'Salary' && item.typeId !== 'Overtime',
+  );
+  const customItems: CustomItemInput[] = everyPeriod.map((item) => ({
+    payItemId: item.payItemId,
+    description: item.description,
+    category: item.typeId,
+    cPFType: item.cPFType,
+    unit: item.unit,
+    value: item.amount ?? item.defaultAmount,
+    iRBACode: item.iRBACode,
+    remarks: null,
+  }));
+  const rules = new Map((template?.overtimeRules ?? []).map((rule) => [rule.kind, rule]));
+  const noHours = { normal: '0', offDay: '0', restDay: '0', holiday: '0' };
+  return {
+    wageMonth: `${period.year}-${String(period.periodValue).padStart(2, '0')}`,
+    payBasis: employee.salaryBasis as PayslipInputs['payBasis'],
+    salary: employee.salaryAmount,
+    hoursPerDay: standardDayHours(schedule),
+    rangeFrom: from,
+    rangeTo: to,
+    workingDaysInMonth: String(workingDaysBetween(schedule, period.startDate, period.endDate)),
+    workingDaysInRange: String(workingDaysBetween(schedule, from, to)),
+    absenceDays: '0',
+    latenessHours: '0',
+    earlyOutHours: '0',
+    overtimeHours: noHours,
+    overtimeRates: Object.fromEntries(
+      overtimeKinds.map((kind) => [kind, rules.get(kind) ?? defaultOvertimeRule(kind)]),
+    ) as Record<OvertimeKind, OvertimeRule>,
+    customItems,
+    remarks: {},
+    employee: {
+      birthDate: employee.dateOfBirth,
+      residency: cpfResidency(employee.residency),
+      prStartDate: employee.prStartDate,
+      communityFunds: settings.deductCommunityFunds
+        ? (employee.communityFunds as CommunityFund[])
+        : [],
+    },
+    excludeCpf: employee.excludeCpfContributions,
+    allowFullEmployerCpf: employee.allowFullEmployerCpf,
+    sdl: settings.contributeSdl,
+    ordinaryWagesEarlierThisYear: options.earlier.ordinaryWages,
+    additionalWagesEarlierThisYear: options.earlier.additionalWages,
+    originPayItems: (template?.items ?? []).map((item) => ({
+      payItemId: item.payItemId,
+      description: item.description,
+      amount: item.amount ?? item.defaultAmount,
+    })),
+  };
+}

@@ -1,0 +1,397 @@
+import {
+  confirmedPayrollMessage,
+  type PayrollDetail,
+  type Payslip,
+  paidPayrollMessage,
+  payrollDeletedMessage,
+  payrollUpdatedMessage,
+  payslipChangedMessage,
+} from '@tembusu/contracts/payroll-runs';
+import { calculateCpf } from '@tembusu/payroll/cpf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInDemo } from '../../test/sign-in.js';
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+/** The save payload the editor sends for a payslip, with changes applied to its lines. */
+function savePayload(
+  slip: Payslip,
+  changes: { values?: Record<string, string>; items?: object[] } = {},
+) {
+  return {
+    id: slip.id,
+    version: slip.version,
+    employeeId: slip.employeeId,
+    paymentMethod: slip.paymentMethod,
+    paymentMethodExt: slip.paymentMethodExt,
+    salary: {
+      id: 'M1',
+      value: changes.values?.M1 ?? slip.payRollItem[0]?.value ?? '0',
+      remarks: null,
+    },
+    payslipPayItems:
+      changes.items ??
+      slip.payRollItem
+        .filter((line) => line.id === 'M9')
+        .map((line) => ({
+          payItemId: line.payItemId,
+          description: line.description,
+          category: line.category,
+          cPFType: line.cPFType,
+          value: line.value,
+          unit: line.unit,
+          iRBACode: line.iRBACode,
+          remarks: line.remarks,
+        })),
+    payrollItem: slip.payRollItem
+      .filter((line) => line.id !== 'M9')
+      .map((line) => ({
+        id: line.id,
+        value: changes.values?.[line.id] ?? line.value,
+        remarks: line.remarks,
+      })),
+    employeeCPF: slip.totals.employeeCPF,
+    employerCPF: slip.totals.employerCPF,
+    grossSalary: slip.totals.grossSalary,
+    ow: slip.ordinaryWages,
+    aw: slip.additionalWages,
+  };
+}
+
+describe('payroll runs: generation, the summary, the payslip editor and statuses', () => {
+  let t: TestApp;
+  let admin: string;
+  let employee: string;
+  let payrollId: string;
+  let included: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ jobs: true, clock: () => new Date('2026-11-23T02:00:00Z') });
+    await seedDemo(t.database.db);
+    ({ admin, employee } = await signInDemo(t.app));
+  });
+  afterAll(async () => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** Starts a generation and waits for the job to finish it. */
+  async function generate(body: object) {
+    const started = await call('POST', '/payroll/generate', body);
+    expect(started.statusCode, started.body).toBe(202);
+    const id = started.json().data.id as string;
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const progress = (await call('GET', `/payroll/generations/${id}`)).json().data;
+      if (progress.state === 'completed' || progress.state === 'failed') return progress;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('The payroll generation did not finish');
+  }
+
+  const detail = async (payslipNo?: string): Promise<PayrollDetail> =>
+    (
+      await call(
+        'GET',
+        `/payroll/${payrollId}${payslipNo ? `?payslipNo=${encodeURIComponent(payslipNo)}` : ''}`,
+      )
+    ).json().data;
+
+  it('lists who the month can pay and why anyone is left out', async () => {
+    const res = await call('GET', '/payroll/generate/candidates?year=2026&month=11');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      periodLabel: 'Nov 2026',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+    expect(data.candidates).toHaveLength(40);
+    included = data.candidates
+      .filter((c: { excludedReason: string | null }) => c.excludedReason === null)
+      .map((c: { employeeId: string }) => c.employeeId);
+    expect(included.length).toBeGreaterThan(30);
+  });
+
+  it('generates the payroll in the background, every payslip in one go', async () => {
+    const done = await generate({
+      year: 2026,
+      month: 11,
+      dateOfPayment: '2026-11-28',
+      employeeIds: included,
+    });
+    expect(done).toMatchObject({ state: 'completed', total: included.length, error: null });
+    payrollId = done.payrollId;
+    const list = await call('GET', '/payroll?page=1&pageSize=5');
+    expect(list.json().data.items[0]).toMatchObject({
+      id: payrollId,
+      payrollNo: 1,
+      periodLabel: 'Nov 2026',
+      dateOfPayment: '2026-11-28',
+      headcount: included.length,
+      status: 'draft',
+    });
+  });
+
+  it('sums the summary from its payslips, to the cent', async () => {
+    const summary = (await call('GET', `/payroll/${payrollId}/summary`)).json().data;
+    expect(summary.rows).toHaveLength(included.length);
+    for (const field of ['grossSalary', 'employeeCPF', 'employerCPF', 'sdl', 'netPay'] as const) {
+      const added = summary.rows.reduce(
+        (sum: number, row: Record<string, string>) => sum + cents(row[field] ?? '0'),
+        0,
+      );
+      expect(cents(summary.totals[field])).toBe(added);
+    }
+    expect(cents(summary.totals.employeeCPF)).toBeGreaterThan(0);
+  });
+
+  it("answers a payslip's lines with CPF as the CPF Board works it out", async () => {
+    const all = await detail();
+    const numbers = all.payslipNumbers.map((entry) => entry.payslipNo);
+    expect(numbers).toHaveLength(included.length);
+    expect(numbers[0]).toMatch(/^PS-\d{6}$/);
+    const monthly = all.payslips.find(
+      (slip) =>
+        slip.ct === 'citizen' &&
+        slip.payRollItem[0]?.unit === 'Rate' &&
+        slip.totals.employeeCPF !== '0.00',
+    ) as Payslip;
+    const one = await detail(monthly.payslipNo);
+    expect(one.payslips).toHaveLength(1);
+    const slip = one.payslips[0] as Payslip;
+    expect(slip.payRollItem.map((line) => line.id).slice(0, 4)).toEqual(['M1', 'M2', 'M2a', 'M2b']);
+    const codes = slip.payRollItem.map((line) => line.id);
+    expect(codes.indexOf('TotalWages')).toBeLessThan(codes.indexOf('M10A'));
+    expect(codes.indexOf('M7')).toBeLessThan(codes.indexOf('M4'));
+    const cpf = calculateCpf({
+      wageMonth: '2026-11',
+      birthDate: slip.dob,
+      residency: 'citizen',
+      ordinaryWages: slip.ordinaryWages,
+      additionalWages: slip.additionalWages,
+    });
+    expect(cents(slip.totals.employeeCPF)).toBe(cpf.employee * 100);
+    expect(cents(slip.totals.employerCPF)).toBe(cpf.employer * 100);
+    const m10a = slip.payRollItem.find((line) => line.id === 'M10A');
+    expect(m10a).toMatchObject({ type: 'computed', amount: `-${slip.totals.employeeCPF}` });
+    expect(slip.workingTime.workingDatesInRange).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      workingDaysInMonth: '21',
+    });
+  });
+
+  it('recalculates an edited payslip without saving it', async () => {
+    const slip = (await detail()).payslips.find(
+      (s) => s.payRollItem[0]?.unit === 'Rate',
+    ) as Payslip;
+    const res = await call('POST', '/employee/calculator-deduction', {
+      payrollId,
+      payslip: savePayload(slip, { values: { M2: '2', M8a: '4' } }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().data;
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['M4', 'M10A', 'M6']));
+    const absence = result.payRollItem.find((line: { id: string }) => line.id === 'M2');
+    expect(absence.value).toBe('2');
+    expect(cents(absence.amount)).toBeLessThan(0);
+    expect(cents(result.totals.netPay)).not.toBe(cents(slip.totals.netPay));
+    const again = (await detail(slip.payslipNo)).payslips[0] as Payslip;
+    expect(again.totals.netPay).toBe(slip.totals.netPay);
+    expect(again.version).toBe(slip.version);
+  });
+
+  it('saves an edited payslip worked out by the server, and refuses a stale one', async () => {
+    const slip = (await detail()).payslips[0] as Payslip;
+    const bonus = (await call('GET', '/payroll/pay-items'))
+      .json()
+      .data.find((item: { description: string }) => item.description === 'Annual Bonus');
+    const payload = savePayload(slip, {
+      values: { M2a: '1.5' },
+      items: [
+        {
+          payItemId: bonus.id,
+          description: 'Whatever the client says',
+          category: 'Deduction',
+          cPFType: 'NoWages',
+          value: '500.00',
+          unit: 'Amount',
+          iRBACode: 'Bonus',
+          remarks: 'Year-end',
+        },
+      ],
+    });
+    const res = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-27',
+      payslips: [{ ...payload, employeeCPF: '0.00', grossSalary: '1.00' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(payrollUpdatedMessage);
+    const saved = (await detail(slip.payslipNo)).payslips[0] as Payslip;
+    expect(saved.version).toBe(slip.version + 1);
+    // The pay item's own category and CPF class count, not the request's.
+    expect(saved.payRollItem.find((line) => line.id === 'M9')).toMatchObject({
+      description: 'Annual Bonus',
+      cPFType: 'AdditionalWages',
+      amount: '500.00',
+      remarks: 'Year-end',
+    });
+    expect(saved.additionalWages).toBe('500.00');
+    expect(saved.payRollItem.find((line) => line.id === 'M2a')?.value).toBe('1.5');
+    expect(saved.totals.grossSalary).not.toBe('1.00');
+    expect((await detail()).dateOfPayment).toBe('2026-11-27');
+
+    const stale = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-27',
+      payslips: [savePayload(slip, { values: { M2a: '3' } })],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(payslipChangedMessage);
+    const unchanged = (await detail(slip.payslipNo)).payslips[0] as Payslip;
+    expect(unchanged.payRollItem.find((line) => line.id === 'M2a')?.value).toBe('1.5');
+  });
+
+  it('names a bad value, and a pay item of no such kind, and saves nothing', async () => {
+    const slip = (await detail()).payslips[1] as Payslip;
+    const negative = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-27',
+      payslips: [savePayload(slip, { values: { M2: '-1' } })],
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/^payrollItem\.M2\.value: /);
+    const stranger = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-27',
+      payslips: [
+        savePayload(slip, {
+          items: [
+            {
+              payItemId: '00000000-0000-4000-8000-000000000000',
+              description: 'Made up',
+              category: 'Addition',
+              cPFType: 'OrdinaryWages',
+              value: '1',
+              unit: 'Amount',
+              iRBACode: 'Bonus',
+            },
+          ],
+        }),
+      ],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().message).toMatch(/^payslipPayItems\.0\.payItemId: /);
+    expect(((await detail(slip.payslipNo)).payslips[0] as Payslip).version).toBe(slip.version);
+  });
+
+  it('leaves out of another payroll anyone this month already pays', async () => {
+    const res = await call('GET', '/payroll/generate/candidates?year=2026&month=11');
+    const taken = res
+      .json()
+      .data.candidates.find((c: { employeeId: string }) => c.employeeId === included[0]);
+    expect(taken.excludedReason).toBe('Already in payroll #1 for this month');
+    const refused = await call('POST', '/payroll/generate', {
+      year: 2026,
+      month: 11,
+      dateOfPayment: '2026-11-28',
+      employeeIds: [included[0]],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^employeeIds: .* cannot be paid: Already in payroll #1/,
+    );
+  });
+
+  it('confirms with the engine version, locks the payslips, reopens, and keeps a paid one', async () => {
+    const confirmed = await call('POST', `/payroll/${payrollId}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe('confirmed');
+    const summary = (await call('GET', `/payroll/${payrollId}/summary`)).json().data;
+    expect(summary.engineVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    const slip = (await detail()).payslips[0] as Payslip;
+    const locked = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-27',
+      payslips: [savePayload(slip)],
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(confirmedPayrollMessage);
+    expect((await call('POST', `/payroll/${payrollId}/reopen`)).json().data.status).toBe('draft');
+    await call('POST', `/payroll/${payrollId}/confirm`);
+    const paid = await call('POST', `/payroll/${payrollId}/mark-paid`);
+    expect(paid.json().data.status).toBe('paid');
+    const remove = await call('DELETE', `/payroll/${payrollId}`);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(paidPayrollMessage);
+    expect((await call('POST', `/payroll/${payrollId}/reopen`)).statusCode).toBe(409);
+  });
+
+  it('adds employees to a draft payroll and deletes a draft', async () => {
+    const done = await generate({
+      year: 2026,
+      month: 12,
+      dateOfPayment: '2026-12-28',
+      employeeIds: included.slice(0, 2),
+    });
+    expect(done.state).toBe('completed');
+    const december = done.payrollId as string;
+    const candidates = (await call('GET', `/payroll/${december}/add-employees/candidates`)).json()
+      .data.candidates;
+    expect(
+      candidates.find((c: { employeeId: string }) => c.employeeId === included[0]).excludedReason,
+    ).toMatch(/^Already in payroll #2/);
+    const added = await call('POST', `/payroll/${december}/add-employees`, {
+      employeeIds: [included[2]],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toEqual({ added: 1 });
+    const list = (await call('GET', '/payroll?year=2026')).json().data;
+    expect(list.items.find((p: { id: string }) => p.id === december).headcount).toBe(3);
+    const removed = await call('DELETE', `/payroll/${december}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(payrollDeletedMessage);
+    expect((await call('GET', `/payroll/${december}`)).statusCode).toBe(404);
+  });
+
+  it("keeps a payroll from another organisation and from the organisation's staff", async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        organizationName: 'Elsewhere Pte Ltd',
+        organizationId: 'ELSEWHERE',
+        name: 'Elsewhere Admin',
+        email: 'admin@elsewhere.example',
+        password: 'Elsewhere@2026',
+      },
+    });
+    const other = signup.json().data.access_token as string;
+    expect((await call('GET', `/payroll/${payrollId}`, undefined, other)).statusCode).toBe(404);
+    expect((await call('GET', `/payroll/${payrollId}/summary`, undefined, other)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/payroll', undefined, other)).json().data).toEqual({
+      items: [],
+      total: 0,
+    });
+    const slip = (await detail()).payslips[0] as Payslip;
+    const calculator = await call(
+      'POST',
+      '/employee/calculator-deduction',
+      { payrollId, payslip: savePayload(slip) },
+      other,
+    );
+    expect(calculator.statusCode).toBe(404);
+    expect((await call('GET', '/payroll', undefined, employee)).statusCode).toBe(403);
+    expect((await call('GET', `/payroll/${payrollId}`, undefined, employee)).statusCode).toBe(403);
+  });
+});

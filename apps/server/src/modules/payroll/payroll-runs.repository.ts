@@ -1,0 +1,350 @@
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employees } from '../../db/schema/employees.js';
+import { accounts } from '../../db/schema/identity.js';
+import { departments } from '../../db/schema/organizations.js';
+import {
+  payrollGenerations,
+  payrollSettings,
+  payrolls,
+  paySchemeTemplates,
+  payslips,
+} from '../../db/schema/payroll.js';
+import type { EmployeeForPayroll } from './payroll-generation.js';
+
+export type PayrollRow = typeof payrolls.$inferSelect;
+export type PayslipRow = typeof payslips.$inferSelect;
+export type GenerationRow = typeof payrollGenerations.$inferSelect;
+
+/** The employees a payroll may pay, all of the organisation's or those named. */
+export async function employeesForPayroll(
+  db: Db,
+  organizationId: string,
+  ids?: string[],
+): Promise<EmployeeForPayroll[]> {
+  const conditions: SQL[] = [eq(employees.organizationId, organizationId)];
+  if (ids) {
+    if (ids.length === 0) return [];
+    conditions.push(inArray(employees.id, ids));
+  }
+  return db
+    .select({
+      id: employees.id,
+      name: accounts.name,
+      employeeNumber: employees.employeeNumber,
+      departmentName: departments.name,
+      isActive: accounts.isActive,
+      employmentStartDate: employees.employmentStartDate,
+      employmentEndDate: employees.employmentEndDate,
+      salaryBasis: employees.salaryBasis,
+      salaryAmount: employees.salaryAmount,
+      paySchemeTemplateId: employees.paySchemeTemplateId,
+      paySchemeTemplateName: paySchemeTemplates.name,
+      paymentMode: employees.paymentMode,
+      bankCode: employees.bankCode,
+      bankAccountNumber: employees.bankAccountNumber,
+      dateOfBirth: employees.dateOfBirth,
+      residency: employees.residency,
+      prStartDate: employees.prStartDate,
+      communityFunds: employees.communityFunds,
+      excludeCpfContributions: employees.excludeCpfContributions,
+      allowFullEmployerCpf: employees.allowFullEmployerCpf,
+    })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(paySchemeTemplates, eq(paySchemeTemplates.id, employees.paySchemeTemplateId))
+    .where(and(...conditions))
+    .orderBy(asc(accounts.name), asc(employees.id));
+}
+
+/** For each employee in an unpaid payroll of the month, that payroll's number. */
+export async function payrollNosPayingInMonth(
+  db: Db,
+  organizationId: string,
+  month: { year: number; month: number },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ employeeId: payslips.employeeId, payrollNo: payrolls.payrollNo })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payrolls.year, month.year),
+        eq(payrolls.month, month.month),
+        inArray(payrolls.status, ['draft', 'confirmed']),
+      ),
+    );
+  return new Map(rows.map((row) => [row.employeeId, row.payrollNo]));
+}
+
+/** CPF-subject wages each employee was paid in the year's earlier months. */
+export async function earlierWagesThisYear(
+  db: Db,
+  organizationId: string,
+  month: { year: number; month: number },
+): Promise<Map<string, { ordinaryWages: string; additionalWages: string }>> {
+  const rows = await db
+    .select({
+      employeeId: payslips.employeeId,
+      ordinaryWages: sum(payslips.ordinaryWagesForCpf),
+      additionalWages: sum(payslips.additionalWagesForCpf),
+    })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payrolls.year, month.year),
+        lt(payrolls.month, month.month),
+      ),
+    )
+    .groupBy(payslips.employeeId);
+  return new Map(
+    rows.map((row) => [
+      row.employeeId,
+      { ordinaryWages: row.ordinaryWages ?? '0', additionalWages: row.additionalWages ?? '0' },
+    ]),
+  );
+}
+
+/**
+ * Takes the organisation's payroll numbering for this transaction: payroll and payslip numbers
+ * are given out one writer at a time. Answers the numbering settings.
+ */
+export async function lockNumbering(
+  db: Db,
+  organizationId: string,
+  defaults: Omit<typeof payrollSettings.$inferInsert, 'organizationId'>,
+) {
+  await db
+    .insert(payrollSettings)
+    .values({ organizationId, ...defaults })
+    .onConflictDoNothing({ target: payrollSettings.organizationId });
+  const [row] = await db
+    .select()
+    .from(payrollSettings)
+    .where(eq(payrollSettings.organizationId, organizationId))
+    .for('update');
+  if (!row) throw new Error('The payroll settings could not be read');
+  return row;
+}
+
+export async function advancePayslipNumber(db: Db, organizationId: string, next: number) {
+  await db
+    .update(payrollSettings)
+    .set({ nextPayslipNumber: next })
+    .where(eq(payrollSettings.organizationId, organizationId));
+}
+
+export async function nextPayrollNo(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${payrolls.payrollNo})` })
+    .from(payrolls)
+    .where(eq(payrolls.organizationId, organizationId));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertPayroll(db: Db, values: typeof payrolls.$inferInsert) {
+  const [row] = await db.insert(payrolls).values(values).returning();
+  if (!row) throw new Error('The payroll was not saved');
+  return row;
+}
+
+/** Writes payslips in batches small enough for one statement each. */
+export async function insertPayslips(db: Db, rows: (typeof payslips.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(payslips).values(rows.slice(start, start + 500));
+  }
+}
+
+export async function findPayroll(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payrolls)
+    .where(and(eq(payrolls.organizationId, organizationId), eq(payrolls.id, id)));
+  return row;
+}
+
+export async function updatePayroll(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof payrolls.$inferInsert>,
+) {
+  await db
+    .update(payrolls)
+    .set(values)
+    .where(and(eq(payrolls.organizationId, organizationId), eq(payrolls.id, id)));
+}
+
+export async function deletePayroll(db: Db, organizationId: string, id: string) {
+  await db
+    .delete(payrolls)
+    .where(and(eq(payrolls.organizationId, organizationId), eq(payrolls.id, id)));
+}
+
+export async function listPayrollPage(
+  db: Db,
+  organizationId: string,
+  filter: { year?: number },
+  page: { offset: number; limit: number },
+) {
+  const conditions: SQL[] = [eq(payrolls.organizationId, organizationId)];
+  if (filter.year) conditions.push(eq(payrolls.year, filter.year));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(payrolls)
+    .where(where)
+    .orderBy(desc(payrolls.payrollNo))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [counted] = await db.select({ n: count() }).from(payrolls).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export type PayrollSums = {
+  headcount: number;
+  grossSalary: string;
+  employeeCpf: string;
+  employerCpf: string;
+  communityFund: string;
+  sdl: string;
+  netPay: string;
+  total: string;
+};
+
+/** Headcount and money totals of each payroll named. */
+export async function payrollSums(
+  db: Db,
+  organizationId: string,
+  payrollIds: string[],
+): Promise<Map<string, PayrollSums>> {
+  if (payrollIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      payrollId: payslips.payrollId,
+      headcount: count(),
+      grossSalary: sum(payslips.grossSalary),
+      employeeCpf: sum(payslips.employeeCpf),
+      employerCpf: sum(payslips.employerCpf),
+      communityFund: sum(payslips.communityFund),
+      sdl: sum(payslips.sdl),
+      netPay: sum(payslips.netPay),
+      total: sum(payslips.total),
+    })
+    .from(payslips)
+    .where(
+      and(eq(payslips.organizationId, organizationId), inArray(payslips.payrollId, payrollIds)),
+    )
+    .groupBy(payslips.payrollId);
+  return new Map(
+    rows.map(({ payrollId, headcount, ...money }) => [
+      payrollId,
+      {
+        headcount,
+        grossSalary: money.grossSalary ?? '0',
+        employeeCpf: money.employeeCpf ?? '0',
+        employerCpf: money.employerCpf ?? '0',
+        communityFund: money.communityFund ?? '0',
+        sdl: money.sdl ?? '0',
+        netPay: money.netPay ?? '0',
+        total: money.total ?? '0',
+      },
+    ]),
+  );
+}
+
+export async function listPayslips(
+  db: Db,
+  organizationId: string,
+  payrollId: string,
+  payslipNo?: string,
+): Promise<PayslipRow[]> {
+  const conditions: SQL[] = [
+    eq(payslips.organizationId, organizationId),
+    eq(payslips.payrollId, payrollId),
+  ];
+  if (payslipNo) conditions.push(eq(payslips.payslipNo, payslipNo));
+  return db
+    .select()
+    .from(payslips)
+    .where(and(...conditions))
+    .orderBy(asc(payslips.employeeName), asc(payslips.payslipNo));
+}
+
+export async function listPayslipNumbers(db: Db, organizationId: string, payrollId: string) {
+  return db
+    .select({ payslipNo: payslips.payslipNo, name: payslips.employeeName })
+    .from(payslips)
+    .where(and(eq(payslips.organizationId, organizationId), eq(payslips.payrollId, payrollId)))
+    .orderBy(asc(payslips.employeeName), asc(payslips.payslipNo));
+}
+
+export async function findPayslip(db: Db, organizationId: string, payrollId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payslips)
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payslips.payrollId, payrollId),
+        eq(payslips.id, id),
+      ),
+    );
+  return row;
+}
+
+/** Saves a payslip only if it is still at the version the editor loaded; answers whether it was. */
+export async function updatePayslipAtVersion(
+  db: Db,
+  organizationId: string,
+  id: string,
+  version: number,
+  values: Partial<typeof payslips.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(payslips)
+    .set({ ...values, version: version + 1 })
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payslips.id, id),
+        eq(payslips.version, version),
+      ),
+    )
+    .returning({ id: payslips.id });
+  return rows.length > 0;
+}
+
+export async function insertGeneration(db: Db, values: typeof payrollGenerations.$inferInsert) {
+  const [row] = await db.insert(payrollGenerations).values(values).returning();
+  if (!row) throw new Error('The payroll generation was not recorded');
+  return row;
+}
+
+export async function findGeneration(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payrollGenerations)
+    .where(
+      and(eq(payrollGenerations.organizationId, organizationId), eq(payrollGenerations.id, id)),
+    );
+  return row;
+}
+
+export async function updateGeneration(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof payrollGenerations.$inferInsert>,
+) {
+  await db
+    .update(payrollGenerations)
+    .set(values)
+    .where(
+      and(eq(payrollGenerations.organizationId, organizationId), eq(payrollGenerations.id, id)),
+    );
+}

@@ -1,0 +1,304 @@
+// Between a stored payslip and the engine: what the calculator is given (its inputs, kept as the
+// payslip's JSON), the editor's changes to them, and the engine's answer as the editor's lines.
+import type { IncomeType, PayItemTypeCode } from '@tembusu/contracts/enums';
+import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
+import type { PayrollTotals, PayslipLine, PayslipSaveInput } from '@tembusu/contracts/payroll-runs';
+import { toCents } from '@tembusu/payroll/money';
+import { type CustomPayItem, calculatePayslip, type PayslipResult } from '@tembusu/payroll/payslip';
+import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
+import { invalid } from '../../errors.js';
+
+export const overtimeLineCodes: Record<OvertimeKind, PayItemTypeCode> = {
+  normal: 'M8a',
+  offDay: 'M8b',
+  restDay: 'M8c',
+  holiday: 'M8d',
+};
+
+export type CustomItemInput = {
+  payItemId: string;
+  description: string;
+  category: CustomPayItem['category'];
+  cPFType: CustomPayItem['wageClass'];
+  unit: 'Amount' | 'Percentage';
+  value: string;
+  iRBACode: IncomeType;
+  remarks: string | null;
+};
+
+/** Everything the engine needs for one payslip; stored with it so it can be worked out again. */
+export type PayslipInputs = {
+  wageMonth: string;
+  payBasis: 'Monthly' | 'Hourly' | 'Daily';
+  salary: string;
+  hoursPerDay: string;
+  rangeFrom: string;
+  rangeTo: string;
+  workingDaysInMonth: string;
+  workingDaysInRange: string;
+  absenceDays: string;
+  latenessHours: string;
+  earlyOutHours: string;
+  overtimeHours: Record<OvertimeKind, string>;
+  overtimeRates: Record<OvertimeKind, OvertimeRule>;
+  customItems: CustomItemInput[];
+  remarks: Partial<Record<PayItemTypeCode, string>>;
+  employee: {
+    birthDate: string;
+    residency: 'citizen' | 'pr' | 'foreigner';
+    prStartDate: string | null;
+    communityFunds: CommunityFund[];
+  };
+  excludeCpf: boolean;
+  allowFullEmployerCpf: boolean;
+  sdl: boolean;
+  /** CPF-subject wages this employer paid earlier in the year, as at generation. */
+  ordinaryWagesEarlierThisYear: string;
+  additionalWagesEarlierThisYear: string;
+  originPayItems: { payItemId: string; description: string; amount: string }[];
+};
+
+/** Integer cents as the API writes money: '-1234.50'. */
+export function centsText(cents: number): string {
+  const magnitude = Math.abs(cents);
+  const text = `${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
+const dollarsText = (dollars: number) => centsText(toCents(dollars));
+
+export function calculate(inputs: PayslipInputs): PayslipResult {
+  return calculatePayslip({
+    wageMonth: inputs.wageMonth,
+    payBasis: inputs.payBasis,
+    salary: inputs.salary,
+    hoursPerDay: inputs.hoursPerDay,
+    workingTime: {
+      workingDaysInMonth: inputs.workingDaysInMonth,
+      workingDaysInRange: inputs.workingDaysInRange,
+      absenceDays: inputs.absenceDays,
+      latenessHours: inputs.latenessHours,
+      earlyOutHours: inputs.earlyOutHours,
+      overtimeHours: inputs.overtimeHours,
+      overtimeRates: inputs.overtimeRates,
+    },
+    customItems: inputs.customItems.map((item) => ({
+      id: item.payItemId,
+      description: item.description,
+      category: item.category,
+      wageClass: item.cPFType,
+      unit: item.unit,
+      value: item.value,
+    })),
+    employee: {
+      birthDate: inputs.employee.birthDate,
+      residency: inputs.employee.residency,
+      prStartDate: inputs.employee.prStartDate,
+      prScheme: inputs.allowFullEmployerCpf ? 'full-employer' : 'graduated',
+      communityFunds: inputs.employee.communityFunds,
+    },
+    cpf: {
+      excluded: inputs.excludeCpf,
+      ordinaryWagesEarlierThisYear: inputs.ordinaryWagesEarlierThisYear,
+      additionalWagesEarlierThisYear: inputs.additionalWagesEarlierThisYear,
+    },
+    sdl: inputs.sdl,
+  });
+}
+
+// What the editor may type into, and the unit of its Value column.
+const inputLines: Partial<Record<PayItemTypeCode, PayslipLine['unit']>> = {
+  M1: 'Rate',
+  M2: 'Days',
+  M2a: 'Hours',
+  M2b: 'Hours',
+  M8a: 'Hours',
+  M8b: 'Hours',
+  M8c: 'Hours',
+  M8d: 'Hours',
+};
+const computedLines: ReadonlySet<string> = new Set(['M10A', 'M4', 'M6', 'M5']);
+
+function lineValue(code: PayItemTypeCode, inputs: PayslipInputs): string | null {
+  switch (code) {
+    case 'M1':
+      return inputs.salary;
+    case 'M2':
+      return inputs.absenceDays;
+    case 'M2a':
+      return inputs.latenessHours;
+    case 'M2b':
+      return inputs.earlyOutHours;
+    case 'M8a':
+      return inputs.overtimeHours.normal;
+    case 'M8b':
+      return inputs.overtimeHours.offDay;
+    case 'M8c':
+      return inputs.overtimeHours.restDay;
+    case 'M8d':
+      return inputs.overtimeHours.holiday;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The engine's lines as the editor shows them, in the spec's fixed order: the ordinary items,
+ * Total Wages, employee CPF, NoWages items, then net pay, community fund and SDL (employer CPF
+ * and the employer's total close the list).
+ */
+export function editorLines(inputs: PayslipInputs, result: PayslipResult): PayslipLine[] {
+  const items = new Map(inputs.customItems.map((item) => [item.payItemId, item]));
+  const lines = result.lines.map((line): PayslipLine => {
+    const code = line.code as PayItemTypeCode;
+    const item = line.itemId ? items.get(line.itemId) : undefined;
+    if (item) {
+      return {
+        id: 'M9',
+        typeId: item.category,
+        payItemId: item.payItemId,
+        description: item.description,
+        category: item.category,
+        cPFType: item.cPFType,
+        value: item.value,
+        amount: dollarsText(line.amount),
+        defaultAmount: null,
+        defaultValue: item.value,
+        unit: item.unit,
+        iRBACode: item.iRBACode,
+        remarks: item.remarks,
+        type: 'input',
+        detail: line.detail,
+      };
+    }
+    const unit = inputLines[code] ?? null;
+    return {
+      id: code,
+      typeId: code === 'M1' ? 'Salary' : null,
+      payItemId: null,
+      description: line.description,
+      category: line.category,
+      cPFType: line.wageClass,
+      value: unit ? lineValue(code, inputs) : line.value === null ? null : String(line.value),
+      amount: dollarsText(line.amount),
+      defaultAmount: null,
+      defaultValue: null,
+      unit,
+      iRBACode: code === 'M1' ? 'GrossSalary' : null,
+      remarks: inputs.remarks[code] ?? null,
+      type: unit ? 'input' : computedLines.has(code) ? 'computed' : 'display',
+      detail: line.detail,
+    };
+  });
+  const rank = (line: PayslipLine) => {
+    if (line.id === 'M9' && line.cPFType === 'NoWages') return 3;
+    const order: Partial<Record<PayItemTypeCode, number>> = {
+      TotalWages: 1,
+      M10A: 2,
+      M7: 4,
+      M4: 5,
+      M5: 6,
+      M6: 7,
+      M11: 8,
+    };
+    return order[line.id] ?? 0;
+  };
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => rank(a.line) - rank(b.line) || a.index - b.index)
+    .map(({ line }) => line);
+}
+
+export function totalsOf(result: PayslipResult): PayrollTotals {
+  const { cents } = result;
+  return {
+    grossSalary: centsText(cents.gross),
+    employeeCPF: centsText(cents.employeeCpf),
+    employerCPF: centsText(cents.employerCpf),
+    communityFund: centsText(cents.communityFund),
+    sdl: centsText(cents.sdl),
+    netPay: centsText(cents.netPay),
+    total: centsText(cents.total),
+  };
+}
+
+/** CPF-subject wages of the month, for later months' AW ceiling. */
+export function wagesForCpf(result: PayslipResult): { ordinary: string; additional: string } {
+  return {
+    ordinary: dollarsText(result.cpf?.ordinaryWagesSubjectToCpf ?? 0),
+    additional: dollarsText(result.cpf?.additionalWagesSubjectToCpf ?? 0),
+  };
+}
+
+const nonNegative = (value: string | null | undefined, field: string): string => {
+  const text = value ?? '0';
+  if (Number(text) < 0) throw invalid(field, `${field}: enter 0 or more`);
+  return text;
+};
+
+/** A pay item of the organisation, as a custom line takes it. */
+export type PayItemForPayslip = Omit<CustomItemInput, 'value' | 'remarks'>;
+
+/**
+ * The payslip's inputs with the editor's changes: the salary rate, the days and hours typed into
+ * M2, M2a, M2b and M8a-d, each line's remarks, and the custom items (M9) as listed. A custom
+ * item's description, category and CPF class come from the organisation's pay item, not the
+ * request.
+ */
+export function applyEdits(
+  inputs: PayslipInputs,
+  edit: PayslipSaveInput,
+  payItems: ReadonlyMap<string, PayItemForPayslip>,
+): PayslipInputs {
+  const byCode = new Map(edit.payrollItem.map((line) => [line.id, line]));
+  const valueOf = (code: PayItemTypeCode, current: string) => {
+    const line = byCode.get(code);
+    return line && line.value !== null && line.value !== undefined
+      ? nonNegative(line.value, `payrollItem.${code}.value`)
+      : current;
+  };
+  const remarks: PayslipInputs['remarks'] = {};
+  for (const line of edit.payrollItem) {
+    if (line.id !== 'M9' && line.remarks) remarks[line.id] = line.remarks;
+  }
+  if (edit.salary.remarks) remarks.M1 = edit.salary.remarks;
+  const overtimeHours = { ...inputs.overtimeHours };
+  for (const [kind, code] of Object.entries(overtimeLineCodes) as [
+    OvertimeKind,
+    PayItemTypeCode,
+  ][]) {
+    overtimeHours[kind] = valueOf(code, inputs.overtimeHours[kind]);
+  }
+  const seen = new Set<string>();
+  const customItems = edit.payslipPayItems.map((item, index): CustomItemInput => {
+    if (seen.has(item.payItemId)) {
+      throw invalid(
+        `payslipPayItems.${index}.payItemId`,
+        `payslipPayItems.${index}.payItemId: ${item.description} is on the payslip already`,
+      );
+    }
+    seen.add(item.payItemId);
+    const payItem = payItems.get(item.payItemId);
+    if (!payItem) {
+      throw invalid(
+        `payslipPayItems.${index}.payItemId`,
+        `payslipPayItems.${index}.payItemId: choose a pay item from the list`,
+      );
+    }
+    return {
+      ...payItem,
+      value: nonNegative(item.value, `payslipPayItems.${index}.value`),
+      remarks: item.remarks ?? null,
+    };
+  });
+  return {
+    ...inputs,
+    salary: edit.salary.value,
+    absenceDays: valueOf('M2', inputs.absenceDays),
+    latenessHours: valueOf('M2a', inputs.latenessHours),
+    earlyOutHours: valueOf('M2b', inputs.earlyOutHours),
+    overtimeHours,
+    customItems,
+    remarks,
+  };
+}

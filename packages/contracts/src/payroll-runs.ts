@@ -1,0 +1,317 @@
+// Payroll runs: generating a month's payroll, its payslips, the payslip editor's load and save
+// (spec sections 2, 3 Payroll/Payslip, 4 Payslip edit, 7 payroll calls, 8 messages).
+import { z } from 'zod';
+import { zMoneyAmount } from './employees.js';
+import { zIncomeType, zPayItemType, zPayItemTypeCode, zPaymentMode, zWageType } from './enums.js';
+import { zOvertimeKind, zOvertimeRule } from './payroll.js';
+
+export const payrollUpdatedMessage = 'Payroll has been updated';
+export const payrollDeletedMessage = 'Payroll has been deleted';
+export const payslipChangedMessage =
+  'Someone else changed this payslip after you opened it. Reload it to see their changes; nothing was saved.';
+export const paidPayrollMessage =
+  'This payroll has been paid and cannot be changed. Correct it with a new payroll run.';
+export const confirmedPayrollMessage =
+  'This payroll is confirmed. Reopen it as a draft before changing its payslips.';
+
+export const payrollStatuses = ['draft', 'confirmed', 'paid'] as const;
+export const zPayrollStatus = z.enum(payrollStatuses);
+export type PayrollStatus = z.infer<typeof zPayrollStatus>;
+export const payrollStatusLabels: Record<PayrollStatus, string> = {
+  draft: 'Draft',
+  confirmed: 'Confirmed',
+  paid: 'Paid',
+};
+
+const zYear = z.coerce.number().int().min(2000, 'year: enter a year from 2000').max(2100);
+const zMonth = z.coerce.number().int().min(1, 'Choose a month from 1 to 12').max(12);
+const zIsoDate = z.iso.date('Use a date in the form YYYY-MM-DD');
+
+export const zPayrollPeriodQuery = z.object({ year: zYear, month: zMonth });
+
+/** An employee as generation sees them: included, or left out and why. */
+export const zPayrollCandidate = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  employeeNumber: z.string(),
+  departmentName: z.string().nullable(),
+  salaryBasis: z.string(),
+  salaryAmount: z.string(),
+  paySchemeTemplateName: z.string().nullable(),
+  /** Null when the employee can be paid in this period; otherwise why not. */
+  excludedReason: z.string().nullable(),
+});
+export type PayrollCandidate = z.infer<typeof zPayrollCandidate>;
+
+export const zPayrollCandidates = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  periodLabel: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  paymentDate: z.string(),
+  candidates: z.array(zPayrollCandidate),
+});
+export type PayrollCandidates = z.infer<typeof zPayrollCandidates>;
+
+export const zGeneratePayrollInput = z.object({
+  year: zYear,
+  month: zMonth,
+  dateOfPayment: zIsoDate,
+  employeeIds: z
+    .array(z.uuid('Choose employees from the list'))
+    .min(1, 'Choose at least one employee')
+    .max(20_000),
+});
+export type GeneratePayrollInput = z.input<typeof zGeneratePayrollInput>;
+
+export const zAddPayrollEmployeesInput = z.object({
+  employeeIds: z
+    .array(z.uuid('Choose employees from the list'))
+    .min(1, 'Choose at least one employee')
+    .max(20_000),
+});
+
+export const generationStates = ['queued', 'running', 'completed', 'failed'] as const;
+export const zPayrollGeneration = z.object({
+  id: z.string(),
+  state: z.enum(generationStates),
+  done: z.number().int(),
+  total: z.number().int(),
+  payrollId: z.string().nullable(),
+  /** Why generation failed, in words for the admin. */
+  error: z.string().nullable(),
+});
+export type PayrollGeneration = z.infer<typeof zPayrollGeneration>;
+
+const zMoney = z.string();
+
+export const zPayrollTotals = z.object({
+  grossSalary: zMoney,
+  employeeCPF: zMoney,
+  employerCPF: zMoney,
+  communityFund: zMoney,
+  sdl: zMoney,
+  netPay: zMoney,
+  total: zMoney,
+});
+export type PayrollTotals = z.infer<typeof zPayrollTotals>;
+
+export const zPayrollListItem = z.object({
+  id: z.string(),
+  payrollNo: z.number().int(),
+  year: z.number().int(),
+  month: z.number().int(),
+  periodLabel: z.string(),
+  dateOfPayment: z.string(),
+  headcount: z.number().int(),
+  status: zPayrollStatus,
+  totals: zPayrollTotals,
+});
+export type PayrollListItem = z.infer<typeof zPayrollListItem>;
+
+export const zPayrollListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  year: zYear.optional(),
+});
+
+export const zPayrollSummaryRow = z.object({
+  payslipId: z.string(),
+  payslipNo: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  employeeNumber: z.string(),
+  departmentName: z.string().nullable(),
+  paymentMethod: zPaymentMode,
+  grossSalary: zMoney,
+  employeeCPF: zMoney,
+  employerCPF: zMoney,
+  communityFund: zMoney,
+  sdl: zMoney,
+  netPay: zMoney,
+  warnings: z.number().int(),
+});
+export type PayrollSummaryRow = z.infer<typeof zPayrollSummaryRow>;
+
+export const zPayrollSummary = zPayrollListItem.extend({
+  engineVersion: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  rows: z.array(zPayrollSummaryRow),
+});
+export type PayrollSummary = z.infer<typeof zPayrollSummary>;
+
+/** How a payslip line is edited: typed into, worked out by the calculator, or shown. */
+export const payslipLineKinds = ['input', 'computed', 'display'] as const;
+
+/** A payslip line, the spec's "pay item in a payslip". */
+export const zPayslipLine = z.object({
+  /** The type code: M1, M2, ... M9, TotalWages. */
+  id: zPayItemTypeCode,
+  /** The pay item's type for pay-item lines (Addition, Deduction, ...), null for the rest. */
+  typeId: zPayItemType.nullable(),
+  payItemId: z.string().nullable(),
+  description: z.string(),
+  category: z.string().nullable(),
+  cPFType: zWageType.nullable(),
+  /** The Value column: days, hours, a rate, an amount or a percentage, as the line says. */
+  value: z.string().nullable(),
+  amount: zMoney,
+  defaultAmount: z.string().nullable(),
+  defaultValue: z.string().nullable(),
+  unit: z.enum(['Amount', 'Percentage', 'Days', 'Hours', 'Rate']).nullable(),
+  iRBACode: zIncomeType.nullable(),
+  remarks: z.string().nullable(),
+  type: z.enum(payslipLineKinds),
+  /** The arithmetic behind the amount. */
+  detail: z.string(),
+});
+export type PayslipLine = z.infer<typeof zPayslipLine>;
+
+export const zPayslipWarning = z.object({ code: z.string(), message: z.string() });
+
+export const zPayslip = z.object({
+  id: z.string(),
+  payslipNo: z.string(),
+  /** Sent back on save: a payslip changed since is refused, not overwritten. */
+  version: z.number().int(),
+  employeeId: z.string(),
+  employee: z.object({
+    id: z.string(),
+    name: z.string(),
+    employeeNumber: z.string(),
+    department: z.object({ name: z.string() }).nullable(),
+  }),
+  paymentMethod: zPaymentMode,
+  /** Bank name and account for GIRO; null otherwise. */
+  paymentMethodExt: z
+    .object({ bankCode: z.string(), bankName: z.string(), accountNumber: z.string() })
+    .nullable(),
+  currency: z.string(),
+  workingTime: z.object({
+    workingDatesInRange: z.object({
+      from: z.string(),
+      to: z.string(),
+      workingDays: z.string(),
+      workingDaysInMonth: z.string(),
+      hourlyRate: z.string(),
+      overtimeRates: z.record(zOvertimeKind, zOvertimeRule),
+    }),
+  }),
+  payRollItem: z.array(zPayslipLine),
+  dob: z.string(),
+  /** Residency for CPF: citizen, pr or foreigner. */
+  ct: z.enum(['citizen', 'pr', 'foreigner']),
+  ordinaryWages: zMoney,
+  additionalWages: zMoney,
+  isTurnOnAttendLog: z.boolean(),
+  sdlAmount: zMoney,
+  excludeCPFContributions: z.boolean(),
+  allowFullEmployerCPF: z.boolean(),
+  defaultWorkingHours: z.string(),
+  /** The pay scheme template's items at generation, for the Add More Pay Items dialog. */
+  originPayItems: z.array(
+    z.object({ payItemId: z.string(), description: z.string(), amount: z.string() }),
+  ),
+  totals: zPayrollTotals,
+  warnings: z.array(zPayslipWarning),
+});
+export type Payslip = z.infer<typeof zPayslip>;
+
+/** `GET /payroll/{id}?payslipNo=`: the payroll with its payslips (one, when payslipNo is given). */
+export const zPayrollDetail = z.object({
+  id: z.string(),
+  payrollNo: z.number().int(),
+  dateOfPayment: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  periodType: z.string(),
+  periodValue: z.number().int(),
+  status: zPayrollStatus,
+  defaultWorkSchedule: z.object({ defaultWorkingHours: z.string() }),
+  /** Every payslip number in the payroll, in order, for moving from one employee to the next. */
+  payslipNumbers: z.array(z.object({ payslipNo: z.string(), name: z.string() })),
+  payslips: z.array(zPayslip),
+});
+export type PayrollDetail = z.infer<typeof zPayrollDetail>;
+
+export const zPayrollDetailQuery = z.object({ payslipNo: z.string().trim().max(40).optional() });
+
+const zValue = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'Enter a number with at most 4 decimal places');
+
+/** A line as the editor sends it back: its code, pay item and the value typed in. */
+export const zPayslipLineInput = z.object({
+  id: zPayItemTypeCode,
+  payItemId: z.string().nullable().optional(),
+  value: zValue.nullable(),
+  amount: z.string().nullable().optional(),
+  remarks: z.string().trim().max(200).nullable().optional(),
+});
+
+/** A custom pay item (M9) on the payslip, as the spec's payslipPayItems carries it. */
+export const zPayslipPayItemInput = z.object({
+  payItemId: z.uuid('payItemId: choose a pay item from the list'),
+  description: z.string().trim().min(1).max(100),
+  category: zPayItemType,
+  cPFType: zWageType,
+  value: zValue,
+  amount: z.string().nullable().optional(),
+  unit: z.enum(['Amount', 'Percentage']),
+  iRBACode: zIncomeType,
+  remarks: z.string().trim().max(200).nullable().optional(),
+});
+
+/** One payslip of the spec's save payload. */
+export const zPayslipSaveInput = z.object({
+  id: z.uuid('id: not a valid payslip id'),
+  version: z.number().int(),
+  employeeId: z.string(),
+  paymentMethod: zPaymentMode,
+  paymentMethodExt: z
+    .object({ bankCode: z.string().nullable(), accountNumber: z.string().nullable() })
+    .nullable()
+    .optional(),
+  salary: z.object({
+    value: zMoneyAmount,
+    amount: z.string().nullable().optional(),
+    remarks: z.string().trim().max(200).nullable().optional(),
+    id: z.literal('M1').optional(),
+  }),
+  payslipPayItems: z.array(zPayslipPayItemInput).max(50),
+  payrollItem: z.array(zPayslipLineInput).max(80),
+  // The client's own figures; the server works every figure out again and keeps its own.
+  employeeCPF: z.string().nullable().optional(),
+  employerCPF: z.string().nullable().optional(),
+  grossSalary: z.string().nullable().optional(),
+  ow: z.string().nullable().optional(),
+  aw: z.string().nullable().optional(),
+});
+export type PayslipSaveInput = z.input<typeof zPayslipSaveInput>;
+
+export const zPayrollSaveInput = z.object({
+  dateOfPayment: zIsoDate,
+  payslips: z.array(zPayslipSaveInput).max(500),
+});
+export type PayrollSaveInput = z.input<typeof zPayrollSaveInput>;
+
+/** `POST /employee/calculator-deduction`: a payslip as edited, worked out again. */
+export const zCalculatorInput = z.object({
+  payrollId: z.uuid('payrollId: not a valid payroll id'),
+  payslip: zPayslipSaveInput,
+});
+
+export const zCalculatorResult = z.object({
+  M4: zMoney,
+  M10A: zMoney,
+  M6: zMoney,
+  payRollItem: z.array(zPayslipLine),
+  ordinaryWages: zMoney,
+  additionalWages: zMoney,
+  totals: zPayrollTotals,
+  warnings: z.array(zPayslipWarning),
+});
+export type CalculatorResult = z.infer<typeof zCalculatorResult>;
