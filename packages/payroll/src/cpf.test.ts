@@ -69,6 +69,22 @@ describe('age band and SPR year', () => {
     expect(ageBandFor(parseMonth('2039-02', 'm'), birth)).toBe('above70');
   });
 
+  it('says that CPF in the SPR month is due only on wages from the SPR date', () => {
+    const person = {
+      birthDate: '1980-01-01',
+      residency: 'pr' as const,
+      prStartDate: '2025-03-15',
+      ordinaryWages: 2000,
+      additionalWages: 0,
+    };
+    expect(calculateCpf({ ...person, wageMonth: '2025-03' }).steps[0]).toContain(
+      'CPF is due only on the wages for the period from the SPR date',
+    );
+    expect(calculateCpf({ ...person, wageMonth: '2025-04' }).steps[0]).not.toContain(
+      'period from the SPR date',
+    );
+  });
+
   it('counts SPR years as the CPF Board does (SPR on 15 Jan 2020)', () => {
     const start = parseDateMonth('2020-01-15', 'prStartDate');
     expect(sprYearFor(parseMonth('2019-12', 'm'), start)).toBeNull();

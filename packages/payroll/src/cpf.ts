@@ -6,6 +6,7 @@ import {
   type Decimal,
   floorDivision,
   formatDollars,
+  formatMicros,
   isGiven,
   toCents,
   toDollars,
@@ -142,14 +143,6 @@ function tableFor(sprYear: 1 | 2 | 3 | null, scheme: PrScheme): CpfTableId {
 
 const ordinals = ['', '1st', '2nd', '3rd'] as const;
 
-/** Millionths of a dollar for people, to the significant digit: 370555000 → '$370.555'. */
-function formatMicros(micros: number): string {
-  const cents = Math.floor(micros / 10_000);
-  const rest = micros % 10_000;
-  if (rest === 0) return formatDollars(cents);
-  return `${formatDollars(cents)}${String(rest).padStart(4, '0').replace(/0+$/, '')}`;
-}
-
 /** Whole dollars for people: 1794 → '$1,794'. */
 function formatWholeDollars(dollars: number): string {
   return formatDollars(dollars * 100).slice(0, -3);
@@ -184,7 +177,11 @@ export function calculateCpf(input: CpfInput): CpfResult {
     sprStep =
       sprYear === null
         ? `SPR from ${input.prStartDate}: not yet an SPR in ${input.wageMonth}, so no CPF`
-        : `SPR from ${input.prStartDate}: ${ordinals[sprYear]} year${sprYear === 3 ? ' or later' : ''} in ${input.wageMonth} (1st year to the end of ${formatMonth(start + 12)}, 2nd year to the end of ${formatMonth(start + 24)})`;
+        : `SPR from ${input.prStartDate}: ${ordinals[sprYear]} year${sprYear === 3 ? ' or later' : ''} in ${input.wageMonth} (1st year to the end of ${formatMonth(start + 12)}, 2nd year to the end of ${formatMonth(start + 24)})${
+            month === start
+              ? '; in the month the SPR status starts, CPF is due only on the wages for the period from the SPR date (sg-statutory.md 1.5, M): the wages given are taken to be those'
+              : ''
+          }`;
   }
 
   const ageBand = ageBandFor(month, birthMonth);

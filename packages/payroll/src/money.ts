@@ -91,6 +91,14 @@ export function formatDollars(cents: number): string {
   return cents < 0 ? `-${text}` : text;
 }
 
+/** Millionths of a dollar (cents × basis points) for people: 370555000 → '$370.555'. */
+export function formatMicros(micros: number): string {
+  const cents = Math.floor(micros / 10_000);
+  const rest = micros % 10_000;
+  if (rest === 0) return formatDollars(cents);
+  return `${formatDollars(cents)}${String(rest).padStart(4, '0').replace(/0+$/, '')}`;
+}
+
 /** A quantity in millionths for people: 7_500_000 → '7.5'. */
 export function formatQuantity(micros: number): string {
   return String(micros / QUANTITY_SCALE);

@@ -96,6 +96,21 @@ describe('payslip lines', () => {
     });
   });
 
+  it('explains SDL with its arithmetic, and a month without wages', () => {
+    const paid = calculatePayslip(base);
+    expect(paid.lines.find((line) => line.code === 'M5')?.detail).toBe(
+      "0.25% x total wages $2,000.00 = $5.00; the employer's total for the month is rounded down to the dollar",
+    );
+    const unpaid = calculatePayslip({
+      ...base,
+      workingTime: { workingDaysInMonth: 21, workingDaysInRange: 0 },
+    });
+    expect(unpaid.sdl).toBe(0);
+    expect(unpaid.lines.find((line) => line.code === 'M5')?.detail).toMatch(
+      /^No wages this month: no SDL/,
+    );
+  });
+
   it('counts a Deduction unit item negative', () => {
     const result = calculatePayslip({
       ...base,

@@ -15,10 +15,9 @@ import {
   toQuantity,
 } from './money.js';
 import { type MonthIndex, parseMonth } from './months.js';
-import { sdlCents } from './sdl.js';
+import { sdlCents, sdlExplanation } from './sdl.js';
 import { shgCents } from './shg.js';
 import { employmentActRules } from './statutory/employment-act.js';
-import { sdlRates } from './statutory/sdl.js';
 import type { CommunityFund } from './statutory/self-help-groups.js';
 
 export type PayBasis = 'Monthly' | 'Hourly' | 'Daily';
@@ -715,7 +714,6 @@ export function calculatePayslip(input: PayslipInput): PayslipResult {
       ? `Total ${formatDollars(cpf.total * 100)} - employee ${formatDollars(cpf.employee * 100)}`
       : 'Excluded from CPF on this payslip',
   );
-  const sdlRow = sdlRates.at(month);
   const sdl = input.sdl === false ? 0 : sdlCents(month, totalWages);
   line(
     builder,
@@ -725,9 +723,7 @@ export function calculatePayslip(input: PayslipInput): PayslipResult {
     null,
     null,
     sdl,
-    input.sdl === false
-      ? 'SDL not charged on this payslip'
-      : `${sdlRow.rate}% of total wages ${formatDollars(totalWages)}, at least ${formatDollars(sdlRow.minimumCents)} and at most ${formatDollars(sdlRow.maximumCents)}`,
+    input.sdl === false ? 'SDL not charged on this payslip' : sdlExplanation(month, totalWages),
   );
   const total = netPay + employeeCpf + employerCpf + communityFund + sdl;
   line(

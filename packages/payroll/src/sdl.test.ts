@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StatutoryTableError } from './errors.js';
 import { sdlGoldenCases, sdlPayableGoldenCase } from './golden/sdl.golden.js';
-import { calculateSdl, sdlPayable } from './sdl.js';
+import { parseMonth } from './months.js';
+import { calculateSdl, sdlExplanation, sdlPayable } from './sdl.js';
 
 describe('SDL golden cases', () => {
   it.each(sdlGoldenCases.map((c) => [c.name, c] as const))('%s', (_name, golden) => {
@@ -22,5 +23,23 @@ describe('SDL', () => {
 
   it('adds amounts given as strings exactly', () => {
     expect(sdlPayable(['2.00', '5.00', '11.25', '11.25', '11.25', '0.25'])).toBe(41);
+  });
+});
+
+describe('SDL explanation', () => {
+  const june = parseMonth('2025-06', 'm');
+
+  it('shows the product and which limit applied', () => {
+    expect(sdlExplanation(june, 60950)).toBe(
+      '0.25% x total wages $609.50 = $1.52375: below the minimum, so $2.00 (sg-statutory.md 2: $2 for an employee earning less than $800)',
+    );
+    expect(sdlExplanation(june, 450203)).toContain('= $11.255075: above the maximum, so $11.25');
+    expect(sdlExplanation(june, 80200)).toBe(
+      "0.25% x total wages $802.00 = $2.005, $2.01 to the cent (half up: the CPF Board publishes no per-employee rounding); the employer's total for the month is rounded down to the dollar",
+    );
+  });
+
+  it('says why a month without wages has no SDL', () => {
+    expect(sdlExplanation(june, 0)).toMatch(/^No wages this month: no SDL/);
   });
 });

@@ -1,5 +1,13 @@
 // Skills Development Levy for one employee's month, and the employer's total as remitted.
-import { type Decimal, floorDivision, roundDivision, toCents, toDollars } from './money.js';
+import {
+  type Decimal,
+  floorDivision,
+  formatDollars,
+  formatMicros,
+  roundDivision,
+  toCents,
+  toDollars,
+} from './money.js';
 import { type MonthIndex, parseMonth } from './months.js';
 import { sdlRates } from './statutory/sdl.js';
 
@@ -13,13 +21,36 @@ export interface SdlInput {
 /**
  * 0.25% of total wages within the $2 minimum and $11.25 maximum, in cents. The CPF Board publishes
  * no per-employee rounding (sg-statutory.md 8.5): the amount is kept to the cent, half up, and only
- * the employer's total is rounded down (sdlPayable). No wages, no levy.
+ * the employer's total is rounded down (sdlPayable). No wages, no levy: sg-statutory.md does not
+ * say so (its $2 minimum is "for an employee earning less than $800"); this is the engine's rule.
  */
 export function sdlCents(month: MonthIndex, totalWagesCents: number): number {
   if (totalWagesCents <= 0) return 0;
   const row = sdlRates.at(month);
   const levy = roundDivision(totalWagesCents * row.rateBp, 10_000);
   return Math.min(row.maximumCents, Math.max(row.minimumCents, levy));
+}
+
+/** The arithmetic behind sdlCents, in words, for the payslip screen. */
+export function sdlExplanation(month: MonthIndex, totalWagesCents: number): string {
+  if (totalWagesCents <= 0) {
+    return "No wages this month: no SDL (the engine's rule; sg-statutory.md 2 does not address a month without wages)";
+  }
+  const row = sdlRates.at(month);
+  const levy = sdlCents(month, totalWagesCents);
+  const exact = roundDivision(totalWagesCents * row.rateBp, 10_000);
+  const product = `${row.rate}% x total wages ${formatDollars(totalWagesCents)} = ${formatMicros(totalWagesCents * row.rateBp)}`;
+  if (exact < row.minimumCents) {
+    return `${product}: below the minimum, so ${formatDollars(levy)} (sg-statutory.md 2: $2 for an employee earning less than $800)`;
+  }
+  if (exact > row.maximumCents) {
+    return `${product}: above the maximum, so ${formatDollars(levy)} (sg-statutory.md 2: only the first $4,500 is levied)`;
+  }
+  const rounded =
+    (totalWagesCents * row.rateBp) % 10_000 === 0
+      ? ''
+      : `, ${formatDollars(levy)} to the cent (half up: the CPF Board publishes no per-employee rounding)`;
+  return `${product}${rounded}; the employer's total for the month is rounded down to the dollar`;
 }
 
 /** SDL for one employee's month, in dollars to the cent. */

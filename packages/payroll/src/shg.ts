@@ -14,7 +14,10 @@ export interface ShgInput {
   readonly totalWages: Decimal;
 }
 
-/** The month's contribution in cents. No wages, no contribution. */
+/**
+ * The month's contribution in cents. No wages, no contribution: the engine's rule, as there is
+ * nothing to deduct the contribution from (sg-statutory.md does not address a month without wages).
+ */
 export function shgCents(fund: CommunityFund, month: MonthIndex, totalWagesCents: number): number {
   const table = shgTables[fund];
   if (!table) throw new PayrollInputError('fund', "fund must be 'CDAC', 'MBMF', 'SINDA' or 'ECF'");

@@ -539,6 +539,693 @@ const noCpf: CpfGoldenCase[] = [
   },
 ];
 
+// Every row of every table at the three wage points that pin its four figures: $500 (the
+// employer-only band: employer rate x $500), $750 (top of the phase-in band: adds f x $250) and
+// $1,000 (full rates: total and employee rate x $1,000). Expected figures were worked out from
+// sg-statutory.md 1.1 and 1.2 re-typed independently of statutory/cpf-rates.ts (Tables 4 and 5:
+// Table 1 employer rate of the year plus the graduated employee rate, as 1.2 states), so a typo in
+// any rate or factor of any year fails here. [total, employee] at $500, $750, $1,000.
+type EdgeFigures = readonly [
+  readonly [number, number],
+  readonly [number, number],
+  readonly [number, number],
+];
+const tableRowEdges: readonly {
+  year: number;
+  table: CpfTableId;
+  bands: Readonly<Record<AgeBand, EdgeFigures>>;
+}[] = [
+  {
+    year: 2024,
+    table: 'T1',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [278, 150],
+        [370, 200],
+      ],
+      above55To60: [
+        [75, 0],
+        [233, 120],
+        [310, 160],
+      ],
+      above60To65: [
+        [58, 0],
+        [165, 78],
+        [220, 105],
+      ],
+      above65To70: [
+        [45, 0],
+        [124, 56],
+        [165, 75],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2024,
+    table: 'T2',
+    bands: {
+      upTo55: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above55To60: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above60To65: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2024,
+    table: 'T3',
+    bands: {
+      upTo55: [
+        [45, 0],
+        [180, 112],
+        [240, 150],
+      ],
+      above55To60: [
+        [30, 0],
+        [139, 93],
+        [185, 125],
+      ],
+      above60To65: [
+        [18, 0],
+        [83, 56],
+        [110, 75],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2024,
+    table: 'T4',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [165, 37],
+        [220, 50],
+      ],
+      above55To60: [
+        [75, 0],
+        [150, 37],
+        [200, 50],
+      ],
+      above60To65: [
+        [58, 0],
+        [124, 37],
+        [165, 50],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2024,
+    table: 'T5',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [240, 112],
+        [320, 150],
+      ],
+      above55To60: [
+        [75, 0],
+        [206, 93],
+        [275, 125],
+      ],
+      above60To65: [
+        [58, 0],
+        [143, 56],
+        [190, 75],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2025,
+    table: 'T1',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [278, 150],
+        [370, 200],
+      ],
+      above55To60: [
+        [78, 0],
+        [244, 127],
+        [325, 170],
+      ],
+      above60To65: [
+        [60, 0],
+        [176, 86],
+        [235, 115],
+      ],
+      above65To70: [
+        [45, 0],
+        [124, 56],
+        [165, 75],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2025,
+    table: 'T2',
+    bands: {
+      upTo55: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above55To60: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above60To65: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2025,
+    table: 'T3',
+    bands: {
+      upTo55: [
+        [45, 0],
+        [180, 112],
+        [240, 150],
+      ],
+      above55To60: [
+        [30, 0],
+        [139, 93],
+        [185, 125],
+      ],
+      above60To65: [
+        [18, 0],
+        [83, 56],
+        [110, 75],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2025,
+    table: 'T4',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [165, 37],
+        [220, 50],
+      ],
+      above55To60: [
+        [78, 0],
+        [154, 37],
+        [205, 50],
+      ],
+      above60To65: [
+        [60, 0],
+        [128, 37],
+        [170, 50],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2025,
+    table: 'T5',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [240, 112],
+        [320, 150],
+      ],
+      above55To60: [
+        [78, 0],
+        [210, 93],
+        [280, 125],
+      ],
+      above60To65: [
+        [60, 0],
+        [146, 56],
+        [195, 75],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2026,
+    table: 'T1',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [278, 150],
+        [370, 200],
+      ],
+      above55To60: [
+        [80, 0],
+        [255, 135],
+        [340, 180],
+      ],
+      above60To65: [
+        [63, 0],
+        [188, 93],
+        [250, 125],
+      ],
+      above65To70: [
+        [45, 0],
+        [124, 56],
+        [165, 75],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2026,
+    table: 'T2',
+    bands: {
+      upTo55: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above55To60: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above60To65: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2026,
+    table: 'T3',
+    bands: {
+      upTo55: [
+        [45, 0],
+        [180, 112],
+        [240, 150],
+      ],
+      above55To60: [
+        [30, 0],
+        [139, 93],
+        [185, 125],
+      ],
+      above60To65: [
+        [18, 0],
+        [83, 56],
+        [110, 75],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2026,
+    table: 'T4',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [165, 37],
+        [220, 50],
+      ],
+      above55To60: [
+        [80, 0],
+        [158, 37],
+        [210, 50],
+      ],
+      above60To65: [
+        [63, 0],
+        [131, 37],
+        [175, 50],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2026,
+    table: 'T5',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [240, 112],
+        [320, 150],
+      ],
+      above55To60: [
+        [80, 0],
+        [214, 93],
+        [285, 125],
+      ],
+      above60To65: [
+        [63, 0],
+        [150, 56],
+        [200, 75],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2027,
+    table: 'T1',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [278, 150],
+        [370, 200],
+      ],
+      above55To60: [
+        [83, 0],
+        [266, 142],
+        [355, 190],
+      ],
+      above60To65: [
+        [65, 0],
+        [195, 97],
+        [260, 130],
+      ],
+      above65To70: [
+        [45, 0],
+        [124, 56],
+        [165, 75],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2027,
+    table: 'T2',
+    bands: {
+      upTo55: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above55To60: [
+        [20, 0],
+        [68, 37],
+        [90, 50],
+      ],
+      above60To65: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2027,
+    table: 'T3',
+    bands: {
+      upTo55: [
+        [45, 0],
+        [180, 112],
+        [240, 150],
+      ],
+      above55To60: [
+        [30, 0],
+        [139, 93],
+        [185, 125],
+      ],
+      above60To65: [
+        [18, 0],
+        [83, 56],
+        [110, 75],
+      ],
+      above65To70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+      above70: [
+        [18, 0],
+        [64, 37],
+        [85, 50],
+      ],
+    },
+  },
+  {
+    year: 2027,
+    table: 'T4',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [165, 37],
+        [220, 50],
+      ],
+      above55To60: [
+        [83, 0],
+        [161, 37],
+        [215, 50],
+      ],
+      above60To65: [
+        [65, 0],
+        [135, 37],
+        [180, 50],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+  {
+    year: 2027,
+    table: 'T5',
+    bands: {
+      upTo55: [
+        [85, 0],
+        [240, 112],
+        [320, 150],
+      ],
+      above55To60: [
+        [83, 0],
+        [218, 93],
+        [290, 125],
+      ],
+      above60To65: [
+        [65, 0],
+        [154, 56],
+        [205, 75],
+      ],
+      above65To70: [
+        [45, 0],
+        [105, 37],
+        [140, 50],
+      ],
+      above70: [
+        [38, 0],
+        [94, 37],
+        [125, 50],
+      ],
+    },
+  },
+];
+
+const tableSchemes: Readonly<Record<CpfTableId, { scheme: CpfInput['prScheme']; start?: number }>> =
+  {
+    T1: { scheme: null },
+    T2: { scheme: 'graduated', start: 0 },
+    T3: { scheme: 'graduated', start: -1 },
+    T4: { scheme: 'full-employer', start: 0 },
+    T5: { scheme: 'full-employer', start: -1 },
+  };
+
+const tableRowCases: CpfGoldenCase[] = tableRowEdges.flatMap(({ year, table, bands }) =>
+  Object.entries(bands).flatMap(([band, figures]) => {
+    const { scheme, start } = tableSchemes[table];
+    const birthDate = `${year - bandBirthYearsBeforeWageYear[band as AgeBand]}-01-15`;
+    return ([500, 750, 1000] as const).map((wages, index) => {
+      const [total, employee] = (figures as EdgeFigures)[index] as readonly [number, number];
+      // SPR from 10 Jan of the year (1st year in June) or 10 Mar of the year before (2nd year).
+      const input: CpfInput =
+        start === undefined
+          ? citizen(`${year}-06`, birthDate, wages)
+          : pr(
+              `${year}-06`,
+              `${year + start}-${start === 0 ? '01' : '03'}-10`,
+              scheme,
+              wages,
+              birthDate,
+            );
+      const row =
+        table === 'T1'
+          ? `sg-statutory.md 1.1, ${year} row${year === 2027 ? ' (announced, M)' : ''}`
+          : table === 'T2' || table === 'T3'
+            ? `sg-statutory.md 1.2, graduated ${table === 'T2' ? 'Table 2' : 'Table 3'}${year === 2027 ? ' carried into 2027 unchanged (DERIVED: no 2027 SPR table seen)' : ''}`
+            : `sg-statutory.md 1.2, ${table === 'T4' ? 'Table 4' : 'Table 5'} = Table 1 ${year} employer rate + graduated employee rate${year === 2024 || year === 2027 ? ' (DERIVED for this year)' : ''}`;
+      return {
+        name: `${table} ${year}, ${band}, total wages $${wages}`,
+        input,
+        expected: {
+          total,
+          employee,
+          employer: total - employee,
+          tableId: table,
+          ageBand: band as AgeBand,
+          wageBand: wages === 500 ? 'employer-only' : wages === 750 ? 'phase-in' : 'full',
+        },
+        source: `${row}; ${derived(`${table} ${year} ${band}`)}`,
+      } satisfies CpfGoldenCase;
+    });
+  }),
+);
+
 export const cpfGoldenCases: readonly CpfGoldenCase[] = [
   ...officialExamples,
   ...maxima,
@@ -552,4 +1239,5 @@ export const cpfGoldenCases: readonly CpfGoldenCase[] = [
   ...spr,
   ...sprYears,
   ...noCpf,
+  ...tableRowCases,
 ];

@@ -30,7 +30,11 @@ export const sdlGoldenCases: readonly SdlGoldenCase[] = [
   })),
   ...(
     [
-      ['0', 0, 'No wages, no levy (DERIVED: the levy is on remuneration paid)'],
+      [
+        '0',
+        0,
+        'Not in sg-statutory.md: section 2 gives the $2 minimum "for an employee earning less than $800" and says nothing of a month with no wages. The engine levies nothing when no wages are paid (its own rule, a known gap to confirm)',
+      ],
       ['0.01', 2, derived],
       ['799.99', 2, derived],
       ['800', 2, derived],

@@ -70,7 +70,8 @@ export const shgGoldenCases: readonly ShgGoldenCase[] = communityFunds.flatMap((
       name: `${fund}: no wages, no contribution`,
       input: { fund, wageMonth: '2025-06', totalWages: 0 },
       expected: 0,
-      source: 'DERIVED: a contribution is deducted from wages paid (sg-statutory.md 3)',
+      source:
+        'Not stated in sg-statutory.md: section 3 says the contribution is deducted from the employee\'s wages, and the lowest bracket ("<= $1,000" etc.) says nothing of a month with no wages. The engine deducts nothing when no wages are paid (its own rule, a known gap to confirm)',
     },
     {
       name: `${fund}: $0.01`,

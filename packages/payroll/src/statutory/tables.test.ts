@@ -91,6 +91,13 @@ describe('CPF rate tables', () => {
     expect(cpfRateTables.T1.at(at2027).bands.above55To60.confidence).toBe('M');
     expect(cpfRateTables.T2.at(at2027).bands.upTo55.confidence).toBe('DERIVED');
     expect(cpfRateTables.T4.at(parseMonth('2024-06', 'm')).bands.upTo55.confidence).toBe('DERIVED');
+    // The 2027 OW ceiling is part of the announced 2027 step, which sg-statutory.md 1.1 marks M.
+    expect(ordinaryWageCeilings.at(at2027)).toMatchObject({
+      effectiveFrom: '2027-01',
+      ceiling: 8000,
+      confidence: 'M',
+    });
+    expect(ordinaryWageCeilings.at(parseMonth('2026-12', 'm')).confidence).toBe('H');
   });
 });
 
