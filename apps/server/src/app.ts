@@ -22,6 +22,7 @@ import {
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
+import { payslipsRoutes } from './modules/payroll/payslips.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(uploadsRoutes);
       await v1.register(payrollSetupRoutes);
       await v1.register(payrollRunsRoutes);
+      await v1.register(payslipsRoutes);
     },
     { prefix: '/api/v1' },
   );

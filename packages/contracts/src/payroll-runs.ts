@@ -315,3 +315,36 @@ export const zCalculatorResult = z.object({
   warnings: z.array(zPayslipWarning),
 });
 export type CalculatorResult = z.infer<typeof zCalculatorResult>;
+
+/** One payslip with its payroll's period and the employee's year to date, for viewing. */
+export const zPayslipView = z.object({
+  organization: z.object({
+    name: z.string(),
+    uen: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  payrollId: z.string(),
+  payrollNo: z.number().int(),
+  periodLabel: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dateOfPayment: z.string(),
+  status: zPayrollStatus,
+  payslip: zPayslip,
+  /** The employee's totals this calendar year up to and including this payslip's month. */
+  yearToDate: zPayrollTotals,
+});
+export type PayslipView = z.infer<typeof zPayslipView>;
+
+/** A payslip in an employee's own list: only confirmed and paid payrolls reach staff. */
+export const zStaffPayslipListItem = z.object({
+  id: z.string(),
+  payslipNo: z.string(),
+  periodLabel: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  dateOfPayment: z.string(),
+  grossSalary: z.string(),
+  netPay: z.string(),
+});
+export type StaffPayslipListItem = z.infer<typeof zStaffPayslipListItem>;

@@ -335,25 +335,72 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     expect((await call('POST', `/payroll/${payrollId}/reopen`)).statusCode).toBe(409);
   });
 
+  it('shows staff their own released payslips, with the year to date, and a PDF', async () => {
+    const mine = await call('GET', '/staff/payslips', undefined, employee);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toHaveLength(1);
+    const listed = mine.json().data[0];
+    expect(listed).toMatchObject({ periodLabel: 'Nov 2026', dateOfPayment: '2026-11-27' });
+    const view = await call('GET', `/staff/payslips/${listed.id}`, undefined, employee);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data).toMatchObject({
+      organization: { name: 'Tembusu Demo Pte Ltd' },
+      payrollNo: 1,
+      status: 'paid',
+      payslip: { payslipNo: listed.payslipNo, totals: { netPay: listed.netPay } },
+      yearToDate: { netPay: listed.netPay },
+    });
+    const pdf = await call('GET', `/staff/payslips/${listed.id}/pdf`, undefined, employee);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="payslip-${listed.payslipNo}.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain(`Payslip ${listed.payslipNo}`);
+
+    const someoneElse = (await detail()).payslips.find(
+      (slip) => slip.payslipNo !== listed.payslipNo,
+    ) as Payslip;
+    expect(
+      (await call('GET', `/staff/payslips/${someoneElse.id}`, undefined, employee)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/staff/payslips/${someoneElse.id}/pdf`, undefined, employee)).statusCode,
+    ).toBe(404);
+    const admin = await call('GET', `/payroll/${payrollId}/payslips/${someoneElse.id}/pdf`);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.rawPayload.toString('latin1')).toContain(`Payslip ${someoneElse.payslipNo}`);
+    expect((await call('GET', '/staff/payslips')).statusCode).toBe(403);
+  });
+
   it('adds employees to a draft payroll and deletes a draft', async () => {
+    const self = (await call('GET', '/employees?search=employee@tembusu.example')).json().data
+      .items[0].id as string;
+    const others = included.filter((id) => id !== self);
     const done = await generate({
       year: 2026,
       month: 12,
       dateOfPayment: '2026-12-28',
-      employeeIds: included.slice(0, 2),
+      employeeIds: [self, others[0]],
     });
     expect(done.state).toBe('completed');
     const december = done.payrollId as string;
     const candidates = (await call('GET', `/payroll/${december}/add-employees/candidates`)).json()
       .data.candidates;
     expect(
-      candidates.find((c: { employeeId: string }) => c.employeeId === included[0]).excludedReason,
+      candidates.find((c: { employeeId: string }) => c.employeeId === self).excludedReason,
     ).toMatch(/^Already in payroll #2/);
     const added = await call('POST', `/payroll/${december}/add-employees`, {
-      employeeIds: [included[2]],
+      employeeIds: [others[1]],
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toEqual({ added: 1 });
+    // A draft's payslips are not the employees' to see yet.
+    const staffList = (await call('GET', '/staff/payslips', undefined, employee)).json().data;
+    expect(
+      staffList.every((slip: { periodLabel: string }) => slip.periodLabel !== 'Dec 2026'),
+    ).toBe(true);
     const list = (await call('GET', '/payroll?year=2026')).json().data;
     expect(list.items.find((p: { id: string }) => p.id === december).headcount).toBe(3);
     const removed = await call('DELETE', `/payroll/${december}`);

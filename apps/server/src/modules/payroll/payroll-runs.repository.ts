@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
 import { accounts } from '../../db/schema/identity.js';
@@ -347,4 +347,73 @@ export async function updateGeneration(
     .where(
       and(eq(payrollGenerations.organizationId, organizationId), eq(payrollGenerations.id, id)),
     );
+}
+
+/** A payslip with its payroll, by the payslip's id alone. */
+export async function findPayslipWithPayroll(db: Db, organizationId: string, payslipId: string) {
+  const [row] = await db
+    .select({ payslip: payslips, payroll: payrolls })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(and(eq(payslips.organizationId, organizationId), eq(payslips.id, payslipId)));
+  return row;
+}
+
+/** The employee's money totals in a year's payrolls up to and including a month. */
+export async function yearToDateSums(
+  db: Db,
+  organizationId: string,
+  employeeId: string,
+  month: { year: number; month: number },
+) {
+  const [row] = await db
+    .select({
+      grossSalary: sum(payslips.grossSalary),
+      employeeCpf: sum(payslips.employeeCpf),
+      employerCpf: sum(payslips.employerCpf),
+      communityFund: sum(payslips.communityFund),
+      sdl: sum(payslips.sdl),
+      netPay: sum(payslips.netPay),
+      total: sum(payslips.total),
+    })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payslips.employeeId, employeeId),
+        eq(payrolls.year, month.year),
+        lte(payrolls.month, month.month),
+      ),
+    );
+  return row;
+}
+
+/** An employee's payslips in payrolls of the given statuses, newest first. */
+export async function listEmployeePayslips(
+  db: Db,
+  organizationId: string,
+  employeeId: string,
+  statuses: string[],
+) {
+  return db
+    .select({ payslip: payslips, payroll: payrolls })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payslips.employeeId, employeeId),
+        inArray(payrolls.status, statuses),
+      ),
+    )
+    .orderBy(desc(payrolls.year), desc(payrolls.month), desc(payrolls.payrollNo));
+}
+
+export async function employeeIdOfAccount(db: Db, organizationId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
+  return row?.id;
 }

@@ -392,7 +392,7 @@ export async function runPayrollGeneration(
   }
 }
 
-function money(sums: PayrollSums | undefined): PayrollTotals {
+export function money(sums: Partial<PayrollSums> | undefined): PayrollTotals {
   return {
     grossSalary: sums?.grossSalary ?? '0.00',
     employeeCPF: sums?.employeeCpf ?? '0.00',
@@ -419,13 +419,16 @@ const monthNames = [
   'Dec',
 ];
 
+export const periodLabelOf = (row: { year: number; month: number }) =>
+  `${monthNames[row.month - 1]} ${row.year}`;
+
 function listItem(row: PayrollRow, sums: PayrollSums | undefined): PayrollListItem {
   return {
     id: row.id,
     payrollNo: row.payrollNo,
     year: row.year,
     month: row.month,
-    periodLabel: `${monthNames[row.month - 1]} ${row.year}`,
+    periodLabel: periodLabelOf(row),
     dateOfPayment: row.dateOfPayment,
     headcount: sums?.headcount ?? 0,
     status: row.status as PayrollListItem['status'],
@@ -491,7 +494,7 @@ export function payrollSummary(ctx: TenantContext, id: string): Promise<PayrollS
   });
 }
 
-function presentPayslip(slip: PayslipRow, currency: string): Payslip {
+export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
   const inputs = slip.inputs as PayslipInputs;
   const calculation = slip.calculation as Calculation;
   return {

@@ -1,0 +1,153 @@
+// The payslip as a PDF: what an employee keeps and what the Employment Act's itemised pay slip
+// asks for — who paid whom, for which period, every item, CPF, deductions and net pay.
+import type { PayslipLine, PayslipView } from '@tembusu/contracts/payroll-runs';
+import PDFDocument from 'pdfkit';
+
+const money = (amount: string) => {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}$${grouped}.${fraction.padEnd(2, '0')}`;
+};
+
+// The lines an employee is paid or charged; the employer's own costs are shown apart.
+const employerLines = new Set(['M6', 'M5', 'M11', 'M8']);
+
+const valueText = (line: PayslipLine) => {
+  if (line.value === null || line.value === '0') return '';
+  switch (line.unit) {
+    case 'Days':
+      return `${line.value} days`;
+    case 'Hours':
+      return `${line.value} h`;
+    case 'Percentage':
+      return `${line.value}%`;
+    case 'Rate':
+      return money(line.value);
+    default:
+      return '';
+  }
+};
+
+export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
+  const { organization, payslip } = view;
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Payslip ${payslip.payslipNo}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+
+  pdf.font('Helvetica-Bold').fontSize(16).text(organization.name, left, 48);
+  pdf.font('Helvetica').fontSize(9).fillColor('#555555');
+  if (organization.uen) pdf.text(`UEN ${organization.uen}`);
+  if (organization.address) pdf.text(organization.address);
+  pdf.fillColor('#000000').moveDown(1);
+  pdf.font('Helvetica-Bold').fontSize(13).text(`Payslip ${payslip.payslipNo}`);
+  pdf.font('Helvetica').fontSize(10).moveDown(0.4);
+
+  const facts: [string, string][] = [
+    ['Employee', `${payslip.employee.name} (${payslip.employee.employeeNumber})`],
+    ['Department', payslip.employee.department?.name ?? '-'],
+    ['Salary period', `${view.periodLabel}: ${view.startDate} to ${view.endDate}`],
+    ['Date of payment', view.dateOfPayment],
+    [
+      'Payment method',
+      payslip.paymentMethodExt
+        ? `GIRO to ${payslip.paymentMethodExt.bankName} ${payslip.paymentMethodExt.accountNumber}`
+        : payslip.paymentMethod,
+    ],
+    ['Payroll', `#${view.payrollNo}`],
+  ];
+  for (const [label, value] of facts) {
+    const y = pdf.y;
+    pdf.font('Helvetica-Bold').text(label, left, y, { width: 120 });
+    pdf.font('Helvetica').text(value, left + 125, y, { width: width - 125 });
+  }
+  pdf.moveDown(1);
+
+  const columns = { item: left, value: left + width - 190, amount: left + width - 90 };
+  const row = (item: string, value: string, amount: string, bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.text(item, columns.item, y, { width: columns.value - columns.item - 8 });
+    const after = pdf.y;
+    pdf.text(value, columns.value, y, { width: 90, align: 'right' });
+    pdf.text(amount, columns.amount, y, { width: 90, align: 'right' });
+    pdf.y = Math.max(after, pdf.y);
+    pdf.x = left;
+  };
+  const rule = () => {
+    pdf
+      .moveTo(left, pdf.y + 2)
+      .lineTo(left + width, pdf.y + 2)
+      .strokeColor('#cccccc')
+      .stroke();
+    pdf.moveDown(0.4);
+  };
+
+  row('Item', 'Value', 'Amount', true);
+  rule();
+  // Deductions come before the net pay they lead to, as people read a payslip.
+  const netPay = payslip.payRollItem.find((line) => line.id === 'M7');
+  for (const line of payslip.payRollItem) {
+    if (employerLines.has(line.id) || line === netPay) continue;
+    if (line.id !== 'M1' && line.amount === '0.00' && line.type === 'input') continue;
+    const subtotal = line.id === 'TotalWages';
+    if (subtotal) rule();
+    row(line.description, valueText(line), money(line.amount), subtotal);
+  }
+  if (netPay) {
+    rule();
+    row(netPay.description, '', money(netPay.amount), true);
+  }
+  pdf.moveDown(1);
+
+  pdf.font('Helvetica-Bold').fontSize(11).text("Employer's contributions", left);
+  pdf.moveDown(0.3);
+  row('Employer CPF', '', money(payslip.totals.employerCPF));
+  row('Skills Development Levy', '', money(payslip.totals.sdl));
+  pdf.moveDown(1);
+
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Year to date (${view.periodLabel.slice(-4)})`, left);
+  pdf.moveDown(0.3);
+  const ytd = view.yearToDate;
+  row('Gross pay', '', money(ytd.grossSalary));
+  row('Employee CPF', '', money(ytd.employeeCPF));
+  row('Employer CPF', '', money(ytd.employerCPF));
+  row('Community funds', '', money(ytd.communityFund));
+  row('Net pay', '', money(ytd.netPay), true);
+
+  if (payslip.warnings.length > 0) {
+    pdf.moveDown(1);
+    pdf.font('Helvetica-Bold').fontSize(9).text('Notes', left);
+    pdf.font('Helvetica').fontSize(8).fillColor('#555555');
+    for (const warning of payslip.warnings) pdf.text(warning.message, { width });
+    pdf.fillColor('#000000');
+  }
+
+  pdf.moveDown(2);
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#777777')
+    .text(
+      'CPF contributions are worked out as the CPF Board rounds them. This payslip was produced by Tembusu.',
+      left,
+      pdf.y,
+      { width },
+    );
+  pdf.end();
+  return finished;
+}

@@ -1,0 +1,102 @@
+import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
+import type { Db } from '../../db/client.js';
+import { type TenantContext, withTenant } from '../../db/tenant.js';
+import { notFound } from '../../errors.js';
+import { findOrganization } from '../organization/organization.repository.js';
+import {
+  employeeIdOfAccount,
+  findPayslipWithPayroll,
+  listEmployeePayslips,
+  yearToDateSums,
+} from './payroll-runs.repository.js';
+import { money, periodLabelOf, presentPayslip } from './payroll-runs.service.js';
+import { renderPayslipPdf } from './payslip-pdf.js';
+
+// Staff see a payslip once its payroll is confirmed; drafts are still being worked on.
+const releasedStatuses = ['confirmed', 'paid'];
+
+async function viewIn(
+  tx: Db,
+  ctx: TenantContext,
+  found: NonNullable<Awaited<ReturnType<typeof findPayslipWithPayroll>>>,
+): Promise<PayslipView> {
+  const { payslip, payroll } = found;
+  const organization = await findOrganization(tx, ctx.organizationId);
+  const ytd = await yearToDateSums(tx, ctx.organizationId, payslip.employeeId, payroll);
+  return {
+    organization: {
+      name: organization?.name ?? '',
+      uen: organization?.uen ?? null,
+      address: organization?.address ?? null,
+    },
+    payrollId: payroll.id,
+    payrollNo: payroll.payrollNo,
+    periodLabel: periodLabelOf(payroll),
+    startDate: payroll.startDate,
+    endDate: payroll.endDate,
+    dateOfPayment: payroll.dateOfPayment,
+    status: payroll.status as PayslipView['status'],
+    payslip: presentPayslip(payslip, organization?.currency ?? 'SGD'),
+    yearToDate: money({
+      grossSalary: ytd?.grossSalary ?? undefined,
+      employeeCpf: ytd?.employeeCpf ?? undefined,
+      employerCpf: ytd?.employerCpf ?? undefined,
+      communityFund: ytd?.communityFund ?? undefined,
+      sdl: ytd?.sdl ?? undefined,
+      netPay: ytd?.netPay ?? undefined,
+      total: ytd?.total ?? undefined,
+    }),
+  };
+}
+
+/** An admin's view of any payslip of a payroll of theirs. */
+export function payslipView(ctx: TenantContext, payrollId: string, payslipId: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const found = await findPayslipWithPayroll(tx, ctx.organizationId, payslipId);
+    if (!found || found.payroll.id !== payrollId) throw notFound('Payslip');
+    return viewIn(tx, ctx, found);
+  });
+}
+
+async function ownEmployeeId(tx: Db, ctx: TenantContext) {
+  const id = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
+  if (!id) throw notFound('Employee record');
+  return id;
+}
+
+export function ownPayslips(ctx: TenantContext): Promise<StaffPayslipListItem[]> {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const employeeId = await ownEmployeeId(tx, ctx);
+    const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, releasedStatuses);
+    return rows.map(({ payslip, payroll }) => ({
+      id: payslip.id,
+      payslipNo: payslip.payslipNo,
+      periodLabel: periodLabelOf(payroll),
+      year: payroll.year,
+      month: payroll.month,
+      dateOfPayment: payroll.dateOfPayment,
+      grossSalary: payslip.grossSalary,
+      netPay: payslip.netPay,
+    }));
+  });
+}
+
+/** An employee's own payslip of a released payroll; anyone else's answers 404. */
+export function ownPayslip(ctx: TenantContext, payslipId: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const employeeId = await ownEmployeeId(tx, ctx);
+    const found = await findPayslipWithPayroll(tx, ctx.organizationId, payslipId);
+    if (
+      !found ||
+      found.payslip.employeeId !== employeeId ||
+      !releasedStatuses.includes(found.payroll.status)
+    ) {
+      throw notFound('Payslip');
+    }
+    return viewIn(tx, ctx, found);
+  });
+}
+
+export async function payslipPdf(view: PayslipView): Promise<{ fileName: string; bytes: Buffer }> {
+  return { fileName: `payslip-${view.payslip.payslipNo}.pdf`, bytes: await renderPayslipPdf(view) };
+}
