@@ -3,12 +3,15 @@ import {
   IconBuilding,
   IconBuildingSkyscraper,
   IconClock,
+  IconCoins,
   IconLayoutDashboard,
   IconLock,
   IconMapPin,
+  IconSettingsDollar,
   IconShieldLock,
   IconSitemap,
   IconSpeakerphone,
+  IconTemplate,
   IconUserCircle,
   IconUserShield,
   IconUsers,
@@ -34,6 +37,14 @@ export const organisationNavigation: readonly NavSection[] = [
   {
     title: 'People',
     items: [{ label: 'Employees', to: '/employees', icon: IconUsers }],
+  },
+  {
+    title: 'Payroll',
+    items: [
+      { label: 'Pay items', to: '/payroll/pay-items', icon: IconCoins },
+      { label: 'Pay scheme templates', to: '/payroll/pay-scheme-templates', icon: IconTemplate },
+      { label: 'Payroll settings', to: '/payroll/setting', icon: IconSettingsDollar },
+    ],
   },
   {
     title: 'Account',

@@ -1,6 +1,7 @@
 import type { RoleGroup } from '@tembusu/contracts/roles';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { EmployeeTab } from '../features/employees/pages/employee-detail-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootRoute } from './root-route';
 import { RequireRole } from './session/guards';
@@ -60,7 +61,7 @@ const organizationPage = {
     (await import('../features/organization/pages/announcement-form-page')).AnnouncementFormPage,
 };
 const employeeDetail = () => import('../features/employees/pages/employee-detail-page');
-function employeeTab(tab: 'personal-details' | 'employment-pay-details' | 'change-password') {
+function employeeTab(tab: EmployeeTab) {
   return async () => {
     const { EmployeeDetailPage } = await employeeDetail();
     return () => <EmployeeDetailPage tab={tab} />;
@@ -71,6 +72,20 @@ const employeePage = {
   create: async () =>
     (await import('../features/employees/pages/employee-create-page')).EmployeeCreatePage,
   redirect: async () => (await employeeDetail()).EmployeeRedirect,
+};
+const payrollPage = {
+  payItems: async () => (await import('../features/payroll/pages/pay-items-page')).PayItemsPage,
+  payItem: async () =>
+    (await import('../features/payroll/pages/pay-item-form-page')).PayItemFormPage,
+  templates: async () =>
+    (await import('../features/payroll/pages/pay-scheme-templates-page')).PaySchemeTemplatesPage,
+  template: async () =>
+    (await import('../features/payroll/pages/pay-scheme-template-form-page'))
+      .PaySchemeTemplateFormPage,
+  settings: async () =>
+    (await import('../features/payroll/pages/payroll-settings-page')).PayrollSettingsPage,
+  paymentPeriods: async () =>
+    (await import('../features/payroll/pages/payment-periods-page')).PaymentPeriodsPage,
 };
 const accountList = () => import('../features/platform-accounts/pages/account-list-page');
 const accountForm = () => import('../features/platform-accounts/pages/account-form-page');
@@ -223,6 +238,19 @@ export const routes: RouteObject[] = [
               ['/employees/:id/personal-details', employeeTab('personal-details')],
               ['/employees/:id/employment-pay-details', employeeTab('employment-pay-details')],
               ['/employees/:id/change-password', employeeTab('change-password')],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Payroll set-up; /payroll itself and the payroll list come with payroll runs.
+          ...(
+            [
+              ['/payroll/pay-items', payrollPage.payItems],
+              ['/payroll/pay-items/create', payrollPage.payItem],
+              ['/payroll/pay-items/:id', payrollPage.payItem],
+              ['/payroll/pay-scheme-templates', payrollPage.templates],
+              ['/payroll/pay-scheme-templates/create', payrollPage.template],
+              ['/payroll/pay-scheme-templates/:id', payrollPage.template],
+              ['/payroll/setting', payrollPage.settings],
+              ['/payroll/setting/payment-periods', payrollPage.paymentPeriods],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
           guarded(

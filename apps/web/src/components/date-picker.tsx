@@ -1,4 +1,4 @@
-import { DateInput } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -31,7 +31,11 @@ export interface DatePickerProps {
   disabled?: boolean;
   clearable?: boolean;
   description?: ReactNode;
+  /** Where the description and error sit around the input; Mantine's order when left out. */
+  inputWrapperOrder?: DateInputProps['inputWrapperOrder'];
   name?: string;
+  /** The accessible name when there is no visible label, as in a table cell. */
+  ariaLabel?: string;
   onBlur?(): void;
 }
 
@@ -46,14 +50,18 @@ export function DatePicker({
   disabled,
   clearable,
   description,
+  inputWrapperOrder,
   name,
+  ariaLabel,
   onBlur,
 }: DatePickerProps) {
   return (
     <DateInput
       label={label}
       description={description}
+      inputWrapperOrder={inputWrapperOrder}
       name={name}
+      aria-label={ariaLabel}
       value={value}
       onChange={onChange}
       onBlur={onBlur}

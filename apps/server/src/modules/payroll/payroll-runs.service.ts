@@ -2,7 +2,6 @@ import type { PayrollSettings } from '@tembusu/contracts/payroll';
 import {
   type CalculatorResult,
   confirmedPayrollMessage,
-  type GeneratePayrollInput,
   type PayrollCandidates,
   type PayrollDetail,
   type PayrollGeneration,
@@ -339,7 +338,7 @@ export async function runPayrollGeneration(
   const row = await withTenant(db, ctx.organizationId, (tx) =>
     findGeneration(tx, ctx.organizationId, job.generationId),
   );
-  if (!row || row.state !== 'queued') return;
+  if (row?.state !== 'queued') return;
   const request = row.request as z.output<typeof zGeneratePayrollInput>;
   const progress = (values: Parameters<typeof updateGeneration>[3]) =>
     withTenant(db, ctx.organizationId, (tx) =>

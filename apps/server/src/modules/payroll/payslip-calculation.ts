@@ -251,7 +251,7 @@ export function applyEdits(
   payItems: ReadonlyMap<string, PayItemForPayslip>,
 ): PayslipInputs {
   const byCode = new Map(edit.payrollItem.map((line) => [line.id, line]));
-  const valueOf = (code: PayItemTypeCode, current: string) => {
+  const typedValue = (code: PayItemTypeCode, current: string) => {
     const line = byCode.get(code);
     return line && line.value !== null && line.value !== undefined
       ? nonNegative(line.value, `payrollItem.${code}.value`)
@@ -267,7 +267,7 @@ export function applyEdits(
     OvertimeKind,
     PayItemTypeCode,
   ][]) {
-    overtimeHours[kind] = valueOf(code, inputs.overtimeHours[kind]);
+    overtimeHours[kind] = typedValue(code, inputs.overtimeHours[kind]);
   }
   const seen = new Set<string>();
   const customItems = edit.payslipPayItems.map((item, index): CustomItemInput => {
@@ -294,9 +294,9 @@ export function applyEdits(
   return {
     ...inputs,
     salary: edit.salary.value,
-    absenceDays: valueOf('M2', inputs.absenceDays),
-    latenessHours: valueOf('M2a', inputs.latenessHours),
-    earlyOutHours: valueOf('M2b', inputs.earlyOutHours),
+    absenceDays: typedValue('M2', inputs.absenceDays),
+    latenessHours: typedValue('M2a', inputs.latenessHours),
+    earlyOutHours: typedValue('M2b', inputs.earlyOutHours),
     overtimeHours,
     customItems,
     remarks,

@@ -182,7 +182,11 @@ export function useSaveWorkingHours() {
   return useMutation({
     mutationFn: (values: WorkingHours) =>
       api<WorkingHours>('PUT', '/organization/working-hours', values),
-    onSuccess: (data) => queryClient.setQueryData(workingHoursQuery.queryKey, data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(workingHoursQuery.queryKey, data);
+      // The payroll settings show the same break-deduction rule.
+      void queryClient.invalidateQueries({ queryKey: ['payroll', 'setting'] });
+    },
   });
 }
 
