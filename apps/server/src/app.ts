@@ -20,6 +20,7 @@ import {
   registerMailWorker,
 } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
+import { payrollReportsRoutes } from './modules/payroll/payroll-reports.routes.js';
 import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
 import { payslipsRoutes } from './modules/payroll/payslips.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(payrollSetupRoutes);
       await v1.register(payrollRunsRoutes);
       await v1.register(payslipsRoutes);
+      await v1.register(payrollReportsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -2,16 +2,10 @@ import { Readable } from 'node:stream';
 import { type EmployeeListItem, employeeImportColumns } from '@tembusu/contracts/employees';
 import { findCountryByAlpha2 } from '@tembusu/contracts/reference/countries';
 import ExcelJS from 'exceljs';
-
-export type SpreadsheetFormat = 'csv' | 'xlsx';
-
-export const spreadsheetContentTypes: Record<SpreadsheetFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+import { type SheetColumn, type SpreadsheetFormat, writeSheet } from '../../spreadsheets.js';
 
 /** The list's columns as people read them in a file, with the spec's field names behind them. */
-const listColumns: { header: string; key: keyof EmployeeListItem; width: number }[] = [
+const listColumns: (SheetColumn & { key: keyof EmployeeListItem })[] = [
   { header: 'Employee Name', key: 'employeeName', width: 28 },
   { header: 'Employee Number', key: 'employeeNumber', width: 16 },
   { header: 'Email', key: 'email', width: 30 },
@@ -27,9 +21,6 @@ const listColumns: { header: string; key: keyof EmployeeListItem; width: number 
   { header: 'Status', key: 'isActive', width: 10 },
 ];
 
-// A spreadsheet runs a cell that starts with one of these as a formula when a CSV is opened.
-const formulaStart = /^[=+\-@\t\r]/;
-
 function cellText(value: unknown): string | number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'Active' : 'Inactive';
@@ -40,22 +31,12 @@ export async function writeEmployeeList(
   items: EmployeeListItem[],
   format: SpreadsheetFormat,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Employees');
-  sheet.columns = listColumns;
-  sheet.getRow(1).font = { bold: true };
-  for (const item of items) {
+  const rows = items.map((item) => {
     const country = findCountryByAlpha2(item.countryOfWork)?.name ?? item.countryOfWork;
     const readable = { ...item, countryOfWork: country };
-    sheet.addRow(Object.fromEntries(listColumns.map(({ key }) => [key, cellText(readable[key])])));
-  }
-  if (format === 'xlsx') return Buffer.from(await workbook.xlsx.writeBuffer());
-  return Buffer.from(
-    await workbook.csv.writeBuffer({
-      map: (value: unknown) =>
-        typeof value === 'string' && formulaStart.test(value) ? `'${value}` : value,
-    }),
-  );
+    return Object.fromEntries(listColumns.map(({ key }) => [key, cellText(readable[key])]));
+  });
+  return writeSheet('Employees', listColumns, rows, format);
 }
 
 /** What each import column takes, for the template's guide sheet. */

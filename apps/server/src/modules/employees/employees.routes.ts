@@ -17,12 +17,9 @@ import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
 import { created, ok } from '../../plugins/envelope.js';
 import { receiveFile } from '../../plugins/uploads.js';
+import { spreadsheetContentTypes } from '../../spreadsheets.js';
 import { importEmployees, maxImportBytes } from './employee-import.service.js';
-import {
-  spreadsheetContentTypes,
-  writeEmployeeList,
-  writeImportTemplate,
-} from './employee-spreadsheets.js';
+import { writeEmployeeList, writeImportTemplate } from './employee-spreadsheets.js';
 import {
   createEmployee,
   employeeOptions,

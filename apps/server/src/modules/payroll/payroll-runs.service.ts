@@ -18,6 +18,7 @@ import {
 } from '@tembusu/contracts/payroll-runs';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { PayrollInputError } from '@tembusu/payroll/errors';
+import { toCents } from '@tembusu/payroll/money';
 import { payrollEngineVersion, statutoryTableVersions } from '@tembusu/payroll/versions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -272,6 +273,10 @@ function calculated(inputs: PayslipInputs, what: string) {
       lines: editorLines(inputs, result),
       hourlyRate: result.hourlyRate.toFixed(4),
       warnings: result.warnings.map(({ code, message }) => ({ code, message })),
+      communityFunds: result.communityFunds.map(({ fund, amount }) => ({
+        fund,
+        amount: centsText(toCents(amount)),
+      })),
     },
     ordinaryWages: centsText(result.cents.ow),
     additionalWages: centsText(result.cents.aw),
@@ -461,7 +466,12 @@ async function loadedPayroll(tx: Db, ctx: TenantContext, id: string) {
   return row;
 }
 
-type Calculation = { lines: PayslipLine[]; hourlyRate: string; warnings: Payslip['warnings'] };
+export type Calculation = {
+  lines: PayslipLine[];
+  hourlyRate: string;
+  warnings: Payslip['warnings'];
+  communityFunds: { fund: string; amount: string }[];
+};
 
 export function payrollSummary(ctx: TenantContext, id: string): Promise<PayrollSummary> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {

@@ -1,0 +1,278 @@
+import {
+  payrollNotReleasedMessage,
+  type YtdEmployee,
+  type YtdFigures,
+  type YtdSummary,
+} from '@tembusu/contracts/payroll-reports';
+import { banks } from '@tembusu/contracts/reference/banks';
+import { toCents } from '@tembusu/payroll/money';
+import { type TenantContext, withTenant } from '../../db/tenant.js';
+import { conflict, notFound } from '../../errors.js';
+import type { SheetCell, SheetColumn, SpreadsheetFormat } from '../../spreadsheets.js';
+import { writeSheet } from '../../spreadsheets.js';
+import {
+  payslipsWithIdentity,
+  releasedStatuses,
+  ytdByEmployee,
+  ytdPayslips,
+} from './payroll-reports.repository.js';
+import { findPayroll } from './payroll-runs.repository.js';
+import { type Calculation, periodLabelOf } from './payroll-runs.service.js';
+import { centsText } from './payslip-calculation.js';
+
+const figureKeys = [
+  'grossSalary',
+  'ordinaryWages',
+  'additionalWages',
+  'employeeCPF',
+  'employerCPF',
+  'communityFund',
+  'sdl',
+  'netPay',
+] as const satisfies readonly (keyof YtdFigures)[];
+
+type Sums = {
+  grossSalary: string | null;
+  ordinaryWages: string | null;
+  additionalWages: string | null;
+  employeeCpf: string | null;
+  employerCpf: string | null;
+  communityFund: string | null;
+  sdl: string | null;
+  netPay: string | null;
+};
+
+const asFigures = (sums: Sums): YtdFigures => ({
+  grossSalary: sums.grossSalary ?? '0.00',
+  ordinaryWages: sums.ordinaryWages ?? '0.00',
+  additionalWages: sums.additionalWages ?? '0.00',
+  employeeCPF: sums.employeeCpf ?? '0.00',
+  employerCPF: sums.employerCpf ?? '0.00',
+  communityFund: sums.communityFund ?? '0.00',
+  sdl: sums.sdl ?? '0.00',
+  netPay: sums.netPay ?? '0.00',
+});
+
+/** Adds figures in integer cents. */
+function totalOf(rows: YtdFigures[]): YtdFigures {
+  const totals = Object.fromEntries(figureKeys.map((key) => [key, 0])) as Record<
+    (typeof figureKeys)[number],
+    number
+  >;
+  for (const row of rows) for (const key of figureKeys) totals[key] += toCents(row[key]);
+  return Object.fromEntries(figureKeys.map((key) => [key, centsText(totals[key])])) as YtdFigures;
+}
+
+export function ytdSummary(ctx: TenantContext, year: number): Promise<YtdSummary> {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const rows = (await ytdByEmployee(tx, ctx.organizationId, year))
+      .map(({ employeeId, name, employeeNumber, departmentName, payslips, ...sums }) => ({
+        employeeId,
+        name,
+        employeeNumber,
+        departmentName,
+        payslips,
+        ...asFigures(sums),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return { year, rows, totals: totalOf(rows) };
+  });
+}
+
+export function ytdEmployee(
+  ctx: TenantContext,
+  employeeId: string,
+  year: number,
+): Promise<YtdEmployee> {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const rows = await ytdPayslips(tx, ctx.organizationId, employeeId, year);
+    const latest = rows[rows.length - 1];
+    if (!latest) throw notFound('Year-to-date figures');
+    const months = rows.map(({ payslip, payroll }) => ({
+      payrollId: payroll.id,
+      payrollNo: payroll.payrollNo,
+      payslipId: payslip.id,
+      payslipNo: payslip.payslipNo,
+      month: payroll.month,
+      periodLabel: periodLabelOf(payroll),
+      dateOfPayment: payroll.dateOfPayment,
+      ...asFigures(payslip),
+    }));
+    // Each line's total over the year, keyed by its code and name (M9 items by pay item).
+    const byItem = new Map<string, { code: string; description: string; cents: number }>();
+    for (const { payslip } of rows) {
+      for (const line of (payslip.calculation as Calculation).lines) {
+        if (line.id === 'M8' || line.id === 'M11') continue;
+        const key = `${line.id}:${line.payItemId ?? line.description}`;
+        const entry = byItem.get(key) ?? { code: line.id, description: line.description, cents: 0 };
+        entry.cents += toCents(line.amount);
+        byItem.set(key, entry);
+      }
+    }
+    return {
+      year,
+      employee: {
+        id: employeeId,
+        name: latest.payslip.employeeName,
+        employeeNumber: latest.payslip.employeeNumber,
+        departmentName: latest.payslip.departmentName,
+      },
+      months,
+      payItems: [...byItem.values()].map(({ code, description, cents }) => ({
+        code,
+        description,
+        amount: centsText(cents),
+      })),
+      totals: totalOf(months),
+    };
+  });
+}
+
+const ytdColumns: SheetColumn[] = [
+  { header: 'Employee Name', key: 'name', width: 28 },
+  { header: 'Employee Number', key: 'employeeNumber', width: 16 },
+  { header: 'Department', key: 'departmentName', width: 20 },
+  { header: 'Payslips', key: 'payslips', width: 10 },
+  { header: 'Gross Pay', key: 'grossSalary', width: 14, money: true },
+  { header: 'Ordinary Wages', key: 'ordinaryWages', width: 16, money: true },
+  { header: 'Additional Wages', key: 'additionalWages', width: 16, money: true },
+  { header: 'Employee CPF', key: 'employeeCPF', width: 14, money: true },
+  { header: 'Employer CPF', key: 'employerCPF', width: 14, money: true },
+  { header: 'Community Funds', key: 'communityFund', width: 16, money: true },
+  { header: 'SDL', key: 'sdl', width: 10, money: true },
+  { header: 'Net Pay', key: 'netPay', width: 14, money: true },
+];
+
+export async function ytdSummaryFile(
+  ctx: TenantContext,
+  year: number,
+  format: SpreadsheetFormat,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const summary = await ytdSummary(ctx, year);
+  const rows: Record<string, SheetCell>[] = [
+    ...summary.rows,
+    { name: 'Total', employeeNumber: '', departmentName: '', payslips: null, ...summary.totals },
+  ];
+  return {
+    fileName: `ytd-summary-${year}.${format}`,
+    bytes: await writeSheet(`YTD ${year}`, ytdColumns, rows, format),
+  };
+}
+
+async function releasedPayroll(ctx: TenantContext, payrollId: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const payroll = await findPayroll(tx, ctx.organizationId, payrollId);
+    if (!payroll) throw notFound('Payroll');
+    if (!releasedStatuses.includes(payroll.status)) throw conflict(payrollNotReleasedMessage);
+    return { payroll, rows: await payslipsWithIdentity(tx, ctx.organizationId, payrollId) };
+  });
+}
+
+const bankNames = new Map<string, string>(banks.map((bank) => [bank.code, bank.name]));
+
+/** The bank's GIRO file: one credit per employee paid by GIRO, for the net pay. */
+export async function giroFile(
+  ctx: TenantContext,
+  payrollId: string,
+  format: SpreadsheetFormat,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const { payroll, rows } = await releasedPayroll(ctx, payrollId);
+  const credits = rows
+    .filter(({ payslip }) => payslip.paymentMethod === 'giro')
+    .map(({ payslip }) => ({
+      bankCode: payslip.bankCode,
+      bankName: payslip.bankCode ? (bankNames.get(payslip.bankCode) ?? payslip.bankCode) : '',
+      accountNumber: payslip.bankAccountNumber,
+      accountName: payslip.employeeName,
+      amount: payslip.netPay,
+      reference: payslip.payslipNo,
+      valueDate: payroll.dateOfPayment,
+    }));
+  const total = centsText(credits.reduce((sum, credit) => sum + toCents(credit.amount), 0));
+  const columns: SheetColumn[] = [
+    { header: 'Bank Code', key: 'bankCode', width: 12 },
+    { header: 'Bank Name', key: 'bankName', width: 40 },
+    { header: 'Account Number', key: 'accountNumber', width: 20 },
+    { header: 'Account Name', key: 'accountName', width: 28 },
+    { header: 'Amount', key: 'amount', width: 14, money: true },
+    { header: 'Reference', key: 'reference', width: 16 },
+    { header: 'Value Date', key: 'valueDate', width: 12 },
+  ];
+  return {
+    fileName: `giro-payroll-${payroll.payrollNo}.${format}`,
+    bytes: await writeSheet(
+      'GIRO',
+      columns,
+      [...credits, { accountName: `Total (${credits.length} credits)`, amount: total }],
+      format,
+    ),
+  };
+}
+
+/** The month's CPF, community fund and SDL contributions per employee, for the CPF Board. */
+export async function contributionsFile(
+  ctx: TenantContext,
+  payrollId: string,
+  format: SpreadsheetFormat,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const { payroll, rows } = await releasedPayroll(ctx, payrollId);
+  const fundCents = { CDAC: 0, ECF: 0, MBMF: 0, SINDA: 0 } as Record<string, number>;
+  const lines = rows.map(({ payslip, idType, idNumber, residency }) => {
+    const funds = (payslip.calculation as Calculation).communityFunds;
+    const byFund = Object.fromEntries(funds.map((f) => [f.fund, f.amount]));
+    for (const fund of funds)
+      fundCents[fund.fund] = (fundCents[fund.fund] ?? 0) + toCents(fund.amount);
+    return {
+      name: payslip.employeeName,
+      employeeNumber: payslip.employeeNumber,
+      identity: `${idType} ${idNumber}`,
+      residency,
+      ordinaryWages: payslip.ordinaryWagesForCpf,
+      additionalWages: payslip.additionalWagesForCpf,
+      employeeCpf: payslip.employeeCpf,
+      employerCpf: payslip.employerCpf,
+      totalCpf: centsText(toCents(payslip.employeeCpf) + toCents(payslip.employerCpf)),
+      CDAC: byFund.CDAC ?? '0.00',
+      ECF: byFund.ECF ?? '0.00',
+      MBMF: byFund.MBMF ?? '0.00',
+      SINDA: byFund.SINDA ?? '0.00',
+      sdl: payslip.sdl,
+    };
+  });
+  const sum = (
+    key: 'ordinaryWages' | 'additionalWages' | 'employeeCpf' | 'employerCpf' | 'totalCpf' | 'sdl',
+  ) => centsText(lines.reduce((total, line) => total + toCents(line[key]), 0));
+  const columns: SheetColumn[] = [
+    { header: 'Employee Name', key: 'name', width: 28 },
+    { header: 'Employee Number', key: 'employeeNumber', width: 16 },
+    { header: 'NRIC/FIN', key: 'identity', width: 20 },
+    { header: 'Residency', key: 'residency', width: 18 },
+    { header: 'OW subject to CPF', key: 'ordinaryWages', width: 18, money: true },
+    { header: 'AW subject to CPF', key: 'additionalWages', width: 18, money: true },
+    { header: 'Employee CPF', key: 'employeeCpf', width: 14, money: true },
+    { header: 'Employer CPF', key: 'employerCpf', width: 14, money: true },
+    { header: 'Total CPF', key: 'totalCpf', width: 12, money: true },
+    { header: 'CDAC', key: 'CDAC', width: 10, money: true },
+    { header: 'ECF', key: 'ECF', width: 10, money: true },
+    { header: 'MBMF', key: 'MBMF', width: 10, money: true },
+    { header: 'SINDA', key: 'SINDA', width: 10, money: true },
+    { header: 'SDL', key: 'sdl', width: 10, money: true },
+  ];
+  const totals = {
+    name: 'Total',
+    ordinaryWages: sum('ordinaryWages'),
+    additionalWages: sum('additionalWages'),
+    employeeCpf: sum('employeeCpf'),
+    employerCpf: sum('employerCpf'),
+    totalCpf: sum('totalCpf'),
+    CDAC: centsText(fundCents.CDAC ?? 0),
+    ECF: centsText(fundCents.ECF ?? 0),
+    MBMF: centsText(fundCents.MBMF ?? 0),
+    SINDA: centsText(fundCents.SINDA ?? 0),
+    sdl: sum('sdl'),
+  };
+  return {
+    fileName: `cpf-contributions-${periodLabelOf(payroll).replace(' ', '-')}-payroll-${payroll.payrollNo}.${format}`,
+    bytes: await writeSheet('Contributions', columns, [...lines, totals], format),
+  };
+}
