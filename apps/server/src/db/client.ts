@@ -25,6 +25,9 @@ function wrap(engine: DatabaseEngine, pool: pg.Pool, closeEngine?: () => Promise
     db: drizzle({ client: pool, schema }),
     close() {
       closed ??= (async () => {
+        // pool.end() answers before its connections have finished closing. One the server cuts
+        // meanwhile (a test database dropped straight after) belongs to nobody any more.
+        pool.on('error', () => {});
         await pool.end();
         await closeEngine?.();
       })();

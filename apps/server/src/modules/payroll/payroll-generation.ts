@@ -65,12 +65,27 @@ function* datesBetween(from: string, to: string): Generator<string> {
   }
 }
 
-/** Working days between two dates by the schedule; public holidays on working days count. */
+const workingDaysCache = new WeakMap<WorkingHours, Map<string, number>>();
+
+/**
+ * Working days between two dates by the schedule; public holidays on working days count. A
+ * payroll asks this for the same few ranges thousands of times, so answers are remembered per
+ * schedule.
+ */
 export function workingDaysBetween(schedule: WorkingHours, from: string, to: string): number {
+  let known = workingDaysCache.get(schedule);
+  if (!known) {
+    known = new Map();
+    workingDaysCache.set(schedule, known);
+  }
+  const key = `${from}/${to}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
   let days = 0;
   for (const date of datesBetween(from, to)) {
     if (schedule.days[scheduleDayOf(date)].selected) days += 1;
   }
+  known.set(key, days);
   return days;
 }
 
