@@ -37,7 +37,10 @@ describe('no organisation reaches another', () => {
             headers: { authorization: `Bearer ${tenants[caller][role]}` },
             ...(endpoint.payload ? { payload: endpoint.payload(sides) } : {}),
           });
-          if (endpoint.adminOnly && role === 'employee') {
+          if (
+            (endpoint.adminOnly && role === 'employee') ||
+            (endpoint.staffOnly && role === 'admin')
+          ) {
             expect(res.statusCode).toBe(403);
           } else if (endpoint.kind === 'not-found') {
             expect(res.statusCode).toBe(404);

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { demoAccounts, demoPassword, seedDemo } from '../db/seed/demo.js';
 import { insertAccount } from '../modules/identity/identity.repository.js';
 import { hashPassword } from '../modules/identity/passwords.js';
+import {
+  type GenerationJob,
+  getPayrollGeneration,
+  payrollDetail,
+  requestPayrollGeneration,
+  runPayrollGeneration,
+  setPayrollStatus,
+} from '../modules/payroll/payroll-runs.service.js';
 import { multipartFile, onePixelPng } from './multipart.js';
 
 type Tenant = {
@@ -17,6 +25,8 @@ type Tenant = {
   uploadId: string;
   payItemId: string;
   paySchemeTemplateId: string;
+  payrollId: string;
+  payslipId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -42,6 +52,8 @@ export type TenantEndpoint = {
   ownId?: (sides: Sides) => string;
   /** Only admins may call it at all; employees are refused before the record is looked at. */
   adminOnly?: boolean;
+  /** Only employees may call it (their own records); admins are refused by role. */
+  staffOnly?: boolean;
 };
 
 const personalBody = {
@@ -90,6 +102,17 @@ const templateBody = (payItemIds: string[]) => ({
     start: 'AfterWorkingHours',
     fixedHours: null,
   })),
+});
+
+/** A payslip as the editor saves it, unchanged. */
+const payslipEdit = (id: string) => ({
+  id,
+  version: 1,
+  employeeId: '00000000-0000-4000-8000-000000000000',
+  paymentMethod: 'cash',
+  salary: { value: '3000.00' },
+  payslipPayItems: [],
+  payrollItem: [],
 });
 
 const employmentBody = {
@@ -464,6 +487,99 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: 'the payroll list',
+    method: 'GET',
+    url: () => '/api/v1/payroll?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.payrollId,
+    adminOnly: true,
+  },
+  ...(
+    [
+      ['GET', '', 'reading'],
+      ['GET', '/summary', 'the summary of'],
+      ['DELETE', '', 'deleting'],
+      ['POST', '/reopen', 'reopening'],
+      ['GET', '/giro', 'the GIRO file of'],
+      ['GET', '/contributions', 'the CPF contributions of'],
+      ['GET', '/add-employees/candidates', 'the candidates for'],
+    ] as const
+  ).map(
+    ([method, path, what]): TenantEndpoint => ({
+      name: `${what} another organisation's payroll`,
+      method,
+      url: (s) => `/api/v1/payroll/${s.target.payrollId}${path}`,
+      kind: 'not-found',
+      adminOnly: true,
+    }),
+  ),
+  {
+    name: "saving another organisation's payslip",
+    method: 'PUT',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}`,
+    payload: (s) => ({ dateOfPayment: '2026-01-28', payslips: [payslipEdit(s.target.payslipId)] }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's payslip in the calculator",
+    method: 'POST',
+    url: () => '/api/v1/employee/calculator-deduction',
+    payload: (s) => ({ payrollId: s.target.payrollId, payslip: payslipEdit(s.target.payslipId) }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "adding employees to another organisation's payroll",
+    method: 'POST',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}/add-employees`,
+    payload: (s) => ({ employeeIds: [s.caller.employeeId] }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's payslip",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}/payslips/${s.target.payslipId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's payslip as a PDF",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}/payslips/${s.target.payslipId}/pdf`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's employee's year to date",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/ytd-summary/${s.target.employeeId}?year=2026`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'staff payslips',
+    method: 'GET',
+    url: () => '/api/v1/staff/payslips',
+    kind: 'own-only-list',
+    staffOnly: true,
+  },
+  {
+    name: "another organisation's payslip for staff",
+    method: 'GET',
+    url: (s) => `/api/v1/staff/payslips/${s.target.payslipId}`,
+    kind: 'not-found',
+    staffOnly: true,
+  },
+  {
+    name: "another organisation's payslip PDF for staff",
+    method: 'GET',
+    url: (s) => `/api/v1/staff/payslips/${s.target.payslipId}/pdf`,
+    kind: 'not-found',
+    staffOnly: true,
+  },
+  {
     name: "an employee on another organisation's pay scheme template",
     method: 'POST',
     url: () => '/api/v1/employees',
@@ -484,6 +600,8 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.uploadId,
     tenant.payItemId,
     tenant.paySchemeTemplateId,
+    tenant.payrollId,
+    tenant.payslipId,
   ];
 }
 
@@ -493,9 +611,33 @@ async function token(app: FastifyInstance, url: string, payload: object): Promis
   return res.json().data.access_token;
 }
 
-function organizationOf(accessToken: string): string {
+function claimsOf(accessToken: string): { organizationId: string; sub: string } {
   const payload = accessToken.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString()).organizationId;
+  return JSON.parse(Buffer.from(payload, 'base64url').toString());
+}
+
+const organizationOf = (accessToken: string) => claimsOf(accessToken).organizationId;
+
+/** A confirmed January payroll paying the harness employee, made as the job makes one. */
+async function createPayroll(app: FastifyInstance, adminToken: string, employeeId: string) {
+  const { organizationId, sub: accountId } = claimsOf(adminToken);
+  const ctx = { db: app.database.db, organizationId, accountId, now: app.clock(), ip: 'harness' };
+  let job: GenerationJob | undefined;
+  const generation = await requestPayrollGeneration(
+    ctx,
+    { year: 2026, month: 1, dateOfPayment: '2026-01-28', employeeIds: [employeeId] },
+    async (queued) => {
+      job = queued;
+    },
+  );
+  if (!job) throw new Error('The harness could not queue a payroll');
+  await runPayrollGeneration(app.database.db, job, app.clock);
+  const { payrollId } = await getPayrollGeneration(ctx, generation.id);
+  if (!payrollId) throw new Error('The harness could not generate a payroll');
+  await setPayrollStatus(ctx, payrollId, 'confirmed');
+  const payslip = (await payrollDetail(ctx, payrollId)).payslips[0];
+  if (!payslip) throw new Error('The harness payroll has no payslip');
+  return { payrollId, payslipId: payslip.id };
 }
 
 /** One record of each kind in the organisation of the admin holding the token. */
@@ -521,18 +663,20 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
     throw new Error(`The harness could not upload a file (is dataDir writable?): ${uploaded.body}`);
   }
   const payItemId = await make('/api/v1/payroll/pay-items', payItemBody);
+  const employeeId = await make('/api/v1/employees', {
+    personal: personalBody,
+    employment: employmentBody,
+    password: 'Harness@2026',
+  });
   return {
+    ...(await createPayroll(app, adminToken, employeeId)),
     payItemId,
     paySchemeTemplateId: await make(
       '/api/v1/payroll/pay-scheme-templates',
       templateBody([payItemId]),
     ),
     uploadId: uploaded.json().data.id as string,
-    employeeId: await make('/api/v1/employees', {
-      personal: personalBody,
-      employment: employmentBody,
-      password: 'Harness@2026',
-    }),
+    employeeId,
     branchId: await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' }),
     departmentId: await make('/api/v1/organization/departments', {
       name: 'Harness Department',

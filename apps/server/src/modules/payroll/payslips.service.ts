@@ -66,7 +66,9 @@ async function ownEmployeeId(tx: Db, ctx: TenantContext) {
 
 export function ownPayslips(ctx: TenantContext): Promise<StaffPayslipListItem[]> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const employeeId = await ownEmployeeId(tx, ctx);
+    // A staff account without an employee record has been paid nothing.
+    const employeeId = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
+    if (!employeeId) return [];
     const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, releasedStatuses);
     return rows.map(({ payslip, payroll }) => ({
       id: payslip.id,
