@@ -2,9 +2,7 @@ import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
 import { payrolls, payslips } from '../../db/schema/payroll.js';
-
-/** Payrolls whose figures are final enough to report: confirmed or paid. */
-export const releasedStatuses = ['confirmed', 'paid'];
+import { releasedStatuses } from './payroll-runs.repository.js';
 
 const figures = {
   grossSalary: sum(payslips.grossSalary),

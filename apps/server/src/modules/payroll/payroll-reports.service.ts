@@ -10,13 +10,8 @@ import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, notFound } from '../../errors.js';
 import type { SheetCell, SheetColumn, SpreadsheetFormat } from '../../spreadsheets.js';
 import { writeSheet } from '../../spreadsheets.js';
-import {
-  payslipsWithIdentity,
-  releasedStatuses,
-  ytdByEmployee,
-  ytdPayslips,
-} from './payroll-reports.repository.js';
-import { findPayroll } from './payroll-runs.repository.js';
+import { payslipsWithIdentity, ytdByEmployee, ytdPayslips } from './payroll-reports.repository.js';
+import { findPayroll, releasedStatuses } from './payroll-runs.repository.js';
 import { type Calculation, periodLabelOf } from './payroll-runs.service.js';
 import { centsText } from './payslip-calculation.js';
 

@@ -12,6 +12,12 @@ import {
 } from '../../db/schema/payroll.js';
 import type { EmployeeForPayroll } from './payroll-generation.js';
 
+/**
+ * Payrolls whose figures are final enough for reports, bank and CPF files and the employees
+ * themselves: confirmed or paid. A draft can still change.
+ */
+export const releasedStatuses = ['confirmed', 'paid'];
+
 export type PayrollRow = typeof payrolls.$inferSelect;
 export type PayslipRow = typeof payslips.$inferSelect;
 export type GenerationRow = typeof payrollGenerations.$inferSelect;

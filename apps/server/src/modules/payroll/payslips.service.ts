@@ -7,13 +7,11 @@ import {
   employeeIdOfAccount,
   findPayslipWithPayroll,
   listEmployeePayslips,
+  releasedStatuses,
   yearToDateSums,
 } from './payroll-runs.repository.js';
 import { money, periodLabelOf, presentPayslip } from './payroll-runs.service.js';
 import { renderPayslipPdf } from './payslip-pdf.js';
-
-// Staff see a payslip once its payroll is confirmed; drafts are still being worked on.
-const releasedStatuses = ['confirmed', 'paid'];
 
 async function viewIn(
   tx: Db,
