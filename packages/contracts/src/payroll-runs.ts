@@ -348,3 +348,11 @@ export const zStaffPayslipListItem = z.object({
   netPay: z.string(),
 });
 export type StaffPayslipListItem = z.infer<typeof zStaffPayslipListItem>;
+
+/** A payslip in an employee's record, for admins: every payroll, drafts included. */
+export const zEmployeePayslipListItem = zStaffPayslipListItem.extend({
+  payrollId: z.string(),
+  payrollNo: z.number().int(),
+  status: zPayrollStatus,
+});
+export type EmployeePayslipListItem = z.infer<typeof zEmployeePayslipListItem>;

@@ -559,6 +559,13 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: "another organisation's employee's payslips",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/employees/${s.target.employeeId}/payslips`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
     name: 'staff payslips',
     method: 'GET',
     url: () => '/api/v1/staff/payslips',

@@ -372,6 +372,21 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     expect(admin.statusCode).toBe(200);
     expect(admin.rawPayload.toString('latin1')).toContain(`Payslip ${someoneElse.payslipNo}`);
     expect((await call('GET', '/staff/payslips')).statusCode).toBe(403);
+
+    const self = (await call('GET', '/employees?search=employee@tembusu.example')).json().data
+      .items[0].id as string;
+    const record = await call('GET', `/payroll/employees/${self}/payslips`);
+    expect(record.statusCode).toBe(200);
+    expect(record.json().data).toEqual([
+      expect.objectContaining({ id: listed.id, payrollNo: 1, status: 'paid' }),
+    ]);
+    expect(
+      (await call('GET', '/payroll/employees/00000000-0000-4000-8000-000000000000/payslips'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/payroll/employees/${self}/payslips`, undefined, employee)).statusCode,
+    ).toBe(403);
   });
 
   it('adds employees to a draft payroll and deletes a draft', async () => {

@@ -1,11 +1,21 @@
 import { zEnvelope } from '@tembusu/contracts/api';
-import { zPayslipView, zStaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
+import {
+  zEmployeePayslipListItem,
+  zPayslipView,
+  zStaffPayslipListItem,
+} from '@tembusu/contracts/payroll-runs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
-import { ownPayslip, ownPayslips, payslipPdf, payslipView } from './payslips.service.js';
+import {
+  employeePayslips,
+  ownPayslip,
+  ownPayslips,
+  payslipPdf,
+  payslipView,
+} from './payslips.service.js';
 
 const payrollAdmins = { access: ['admin', 'asstadmin'] };
 const staff = { access: ['employee'] };
@@ -52,6 +62,21 @@ export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
           await payslipView(tenantContext(request), request.params.id, request.params.payslipId),
         ),
       ),
+  );
+
+  app.get(
+    '/payroll/employees/:employeeId/payslips',
+    {
+      config: payrollAdmins,
+      schema: {
+        tags,
+        summary: "Every payslip of one employee, newest first (the record's payslip-details tab)",
+        params: z.object({ employeeId: z.uuid('employeeId: not a valid id') }),
+        response: { 200: zEnvelope(z.array(zEmployeePayslipListItem)) },
+      },
+    },
+    async (request) =>
+      ok(await employeePayslips(tenantContext(request), request.params.employeeId)),
   );
 
   app.get(

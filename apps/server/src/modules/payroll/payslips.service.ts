@@ -1,12 +1,20 @@
-import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
+import {
+  type EmployeePayslipListItem,
+  type PayslipView,
+  payrollStatuses,
+  type StaffPayslipListItem,
+} from '@tembusu/contracts/payroll-runs';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
+import { findEmployeeRow } from '../employees/employees.repository.js';
 import { findOrganization } from '../organization/organization.repository.js';
 import {
   employeeIdOfAccount,
   findPayslipWithPayroll,
   listEmployeePayslips,
+  type PayrollRow,
+  type PayslipRow,
   releasedStatuses,
   yearToDateSums,
 } from './payroll-runs.repository.js';
@@ -56,6 +64,19 @@ export function payslipView(ctx: TenantContext, payrollId: string, payslipId: st
   });
 }
 
+function listed(payslip: PayslipRow, payroll: PayrollRow): StaffPayslipListItem {
+  return {
+    id: payslip.id,
+    payslipNo: payslip.payslipNo,
+    periodLabel: periodLabelOf(payroll),
+    year: payroll.year,
+    month: payroll.month,
+    dateOfPayment: payroll.dateOfPayment,
+    grossSalary: payslip.grossSalary,
+    netPay: payslip.netPay,
+  };
+}
+
 async function ownEmployeeId(tx: Db, ctx: TenantContext) {
   const id = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
   if (!id) throw notFound('Employee record');
@@ -68,15 +89,25 @@ export function ownPayslips(ctx: TenantContext): Promise<StaffPayslipListItem[]>
     const employeeId = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
     if (!employeeId) return [];
     const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, releasedStatuses);
+    return rows.map(({ payslip, payroll }) => listed(payslip, payroll));
+  });
+}
+
+/** Every payslip of one employee of the organisation, for the admins' payslip-details tab. */
+export function employeePayslips(
+  ctx: TenantContext,
+  employeeId: string,
+): Promise<EmployeePayslipListItem[]> {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    if (!(await findEmployeeRow(tx, ctx.organizationId, employeeId))) throw notFound('Employee');
+    const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, [
+      ...payrollStatuses,
+    ]);
     return rows.map(({ payslip, payroll }) => ({
-      id: payslip.id,
-      payslipNo: payslip.payslipNo,
-      periodLabel: periodLabelOf(payroll),
-      year: payroll.year,
-      month: payroll.month,
-      dateOfPayment: payroll.dateOfPayment,
-      grossSalary: payslip.grossSalary,
-      netPay: payslip.netPay,
+      ...listed(payslip, payroll),
+      payrollId: payroll.id,
+      payrollNo: payroll.payrollNo,
+      status: payroll.status as EmployeePayslipListItem['status'],
     }));
   });
 }
