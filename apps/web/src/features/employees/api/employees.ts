@@ -1,0 +1,167 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  CreateEmployee,
+  Employee,
+  EmployeeEmploymentPayInput,
+  EmployeeFilter,
+  EmployeeListItem,
+  EmployeeOption,
+  EmployeePersonalInput,
+  ImportProblem,
+} from '@tembusu/contracts/employees';
+import { ApiError, api, downloadFile } from '../../../api/http';
+
+export type SpreadsheetFormat = 'csv' | 'xlsx';
+export type EmployeeListQuery = EmployeeFilter & { page: number; pageSize: number };
+
+/** The list's query string: empty filters are left out, as the server's defaults apply. */
+export function employeeQueryString(params: Record<string, string | number | undefined>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+export const employeeOptionsQuery = queryOptions({
+  queryKey: ['employees', 'options'],
+  queryFn: () => api<EmployeeOption[]>('GET', '/employee'),
+});
+
+/** Active employees, for pick lists (manager, department head). */
+export function useEmployeeOptions() {
+  return useQuery(employeeOptionsQuery);
+}
+
+export function employeesPageQuery(params: EmployeeListQuery) {
+  return queryOptions({
+    queryKey: ['employees', 'list', params],
+    queryFn: () =>
+      api<{ items: EmployeeListItem[]; total: number }>(
+        'GET',
+        `/employees?${employeeQueryString(params)}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployeesPage(params: EmployeeListQuery) {
+  return useQuery(employeesPageQuery(params));
+}
+
+export function employeeQuery(id: string) {
+  return queryOptions({
+    queryKey: ['employees', 'one', id],
+    queryFn: () => api<Employee>('GET', `/employee/${id}`),
+  });
+}
+
+export function useEmployee(id: string) {
+  return useQuery(employeeQuery(id));
+}
+
+/** Everything an employee change can show up in: lists, pick lists and department heads. */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return (saved?: Employee) => {
+    if (saved) queryClient.setQueryData(employeeQuery(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: ['employees', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['employees', 'options'] });
+    void queryClient.invalidateQueries({ queryKey: ['organization', 'departments'] });
+  };
+}
+
+export function useCreateEmployee() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (values: CreateEmployee) => api<Employee>('POST', '/employees', values),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdatePersonalDetails(id: string) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (values: EmployeePersonalInput) =>
+      api<Employee>('PUT', `/employees/${id}/personal-details`, values),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateEmploymentPay(id: string) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (values: EmployeeEmploymentPayInput) =>
+      api<Employee>('PUT', `/employees/${id}/employment-pay-details`, values),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetEmployeePassword(id: string) {
+  return useMutation({
+    mutationFn: (password: string) => api<null>('PUT', `/employees/${id}/password`, { password }),
+  });
+}
+
+export function useDeleteEmployee() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: string) => api<null>('DELETE', `/employees/${id}`),
+    // The record's own query is left to expire: the open page still shows it until it leaves.
+    onSuccess: () => refresh(),
+  });
+}
+
+/** A rejected import file: the server's message and every problem it found, by row and column. */
+export class ImportRejected extends Error {
+  override name = 'ImportRejected';
+  constructor(
+    message: string,
+    readonly problems: ImportProblem[],
+  ) {
+    super(message);
+  }
+}
+
+function problemsOf(failure: unknown): ImportProblem[] | null {
+  if (!(failure instanceof ApiError) || failure.status !== 400) return null;
+  const data = failure.data as { problems?: unknown } | null;
+  return Array.isArray(data?.problems) ? (data.problems as ImportProblem[]) : null;
+}
+
+/** Adds employees from a CSV or XLSX file: all rows, or none and an ImportRejected. */
+export function useImportEmployees() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      try {
+        return await api<{ imported: number }>('POST', '/employees/import', body);
+      } catch (failure) {
+        const problems = problemsOf(failure);
+        if (problems) throw new ImportRejected((failure as Error).message, problems);
+        throw failure;
+      }
+    },
+    onSuccess: () => refresh(),
+  });
+}
+
+export function exportEmployees(format: SpreadsheetFormat, filter: EmployeeFilter) {
+  const query = employeeQueryString({ format, ...filter });
+  return downloadFile(`/employees/export?${query}`, `employees.${format}`);
+}
+
+export function downloadImportTemplate(format: SpreadsheetFormat) {
+  return downloadFile(
+    `/employees/import-template?format=${format}`,
+    `employee-import-template.${format}`,
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
+import { IconBriefcase, IconLock, IconUser } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useEmployee } from '../api/employees';
+import { EmployeeHeader } from '../components/employee-header';
+import {
+  ChangePasswordTab,
+  EmploymentPayTab,
+  PersonalDetailsTab,
+} from '../components/employee-tabs';
+
+const employeeTabs = [
+  { path: 'personal-details', label: 'Personal details', icon: IconUser },
+  { path: 'employment-pay-details', label: 'Employment & pay', icon: IconBriefcase },
+  { path: 'change-password', label: 'Change password', icon: IconLock },
+] as const;
+export type EmployeeTab = (typeof employeeTabs)[number]['path'];
+
+/** /employees/{id} opens the first tab. */
+export function EmployeeRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/employees/${id}/personal-details`} replace />;
+}
+
+export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: employee, isPending, error } = useEmployee(id);
+  const current = employeeTabs.find((t) => t.path === tab) ?? employeeTabs[0];
+
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Breadcrumbs>
+        <Text size="sm" c="dimmed">
+          People
+        </Text>
+        <Anchor component={Link} to="/employees" size="sm">
+          Employees
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {employee ? `${employee.personal.name} · ${current.label}` : current.label}
+        </Text>
+      </Breadcrumbs>
+      {isPending && <LoadingSpinner />}
+      {error && (
+        <Alert color="red" title="The employee could not be loaded">
+          {error.message}
+        </Alert>
+      )}
+      {employee && (
+        <>
+          <EmployeeHeader employee={employee} />
+          <Tabs
+            value={tab}
+            onChange={(next) => next && navigate(`/employees/${id}/${next}`)}
+            keepMounted={false}
+          >
+            <Tabs.List mb="lg">
+              {employeeTabs.map((t) => (
+                <Tabs.Tab key={t.path} value={t.path} leftSection={<t.icon size={16} />}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="personal-details">
+              <PersonalDetailsTab employee={employee} />
+            </Tabs.Panel>
+            <Tabs.Panel value="employment-pay-details">
+              <EmploymentPayTab employee={employee} />
+            </Tabs.Panel>
+            <Tabs.Panel value="change-password">
+              <ChangePasswordTab employee={employee} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}

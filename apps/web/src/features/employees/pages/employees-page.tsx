@@ -1,0 +1,301 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { defaultPageSize } from '@tembusu/contracts/api';
+import { type EmployeeFilter, employeeStatuses } from '@tembusu/contracts/employees';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Pagination } from '../../../components/pagination';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { useBranches, useDepartments } from '../../organization/api/organization';
+import { PageHeader } from '../../organization/components/page-header';
+import { exportEmployees, type SpreadsheetFormat, useEmployeesPage } from '../api/employees';
+import { downloadFailedMessage, ImportEmployeesModal } from '../components/import-employees-modal';
+import { countryName, formatDate } from '../components/options';
+
+type Status = (typeof employeeStatuses)[number];
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const statusOptions: { value: Status; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+// The spec's list columns (section 3), with its names spelt out as headings.
+const columns: { label: string; numeric?: boolean }[] = [
+  { label: 'Employee Name' },
+  { label: 'Employee Number' },
+  { label: 'Date of Birth' },
+  { label: 'Age', numeric: true },
+  { label: 'Hired Date' },
+  { label: 'Year of Service', numeric: true },
+  { label: 'Country of Work' },
+  { label: 'Organization' },
+  { label: 'Department' },
+  { label: 'Role Title' },
+];
+
+/** The list's search and filters live in the address, so Back returns to the same view. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  // Changes close together (the debounced search landing while a picked filter is still being
+  // navigated to) build on each other, not on the address of the last render.
+  const intended = useRef(params);
+  useEffect(() => {
+    intended.current = params;
+  }, [params]);
+  const status = params.get('status');
+  const filter: EmployeeFilter = {
+    search: params.get('search') || undefined,
+    departmentId: params.get('department') || undefined,
+    branchId: params.get('branch') || undefined,
+    status: employeeStatuses.includes(status as Status) ? (status as Status) : 'all',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(intended.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // A new filter starts from its first page.
+    if (!('page' in changes)) next.delete('page');
+    intended.current = next;
+    setParams(next, { replace: true });
+  };
+  return { filter, page, update };
+}
+
+export function EmployeesPage() {
+  const navigate = useNavigate();
+  const { filter, page, update } = useListParams();
+  const [search, setSearch] = useState(filter.search ?? '');
+  const searchLater = useDebouncedCallback(
+    (text: string) => update({ search: text.trim() || null }),
+    300,
+  );
+  const { data, isPending, error } = useEmployeesPage({
+    ...filter,
+    page,
+    pageSize: defaultPageSize,
+  });
+  const departments = useDepartments();
+  const branches = useBranches();
+  const [importOpen, setImportOpen] = useState(false);
+  const [imported, setImported] = useState<number | null>(null);
+  const [exporting, setExporting] = useState<SpreadsheetFormat | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const download = async (format: SpreadsheetFormat) => {
+    setExporting(format);
+    try {
+      await exportEmployees(format, filter);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const filtered =
+    Boolean(filter.search || filter.departmentId || filter.branchId) || filter.status !== 'all';
+  const open = (id: string) => navigate(`/employees/${id}/personal-details`);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        trail={[{ label: 'People' }, { label: 'Employees' }]}
+        title="Employees"
+        action={
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={18} />}
+              onClick={() => setImportOpen(true)}
+            >
+              Import
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={exporting === 'csv'}
+              onClick={() => download('csv')}
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={exporting === 'xlsx'}
+              onClick={() => download('xlsx')}
+            >
+              Export XLSX
+            </Button>
+            <Button component={Link} to="/employees/create" leftSection={<IconPlus size={18} />}>
+              Add employee
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        <Grid gap="md" mb="md" align="flex-end">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TextInput
+              label="Search"
+              placeholder="Name, e-mail, number or role"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <Select
+              label="Department"
+              placeholder="All departments"
+              data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+              searchable
+              clearable
+              value={filter.departmentId ?? null}
+              onChange={(value) => update({ department: value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <Select
+              label="Branch/Outlet"
+              placeholder="All branches/outlets"
+              data={(branches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+              searchable
+              clearable
+              value={filter.branchId ?? null}
+              onChange={(value) => update({ branch: value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+            <Select
+              label="Status"
+              data={statusOptions}
+              allowDeselect={false}
+              value={filter.status ?? 'all'}
+              onChange={(value) => update({ status: value === 'all' ? null : value })}
+            />
+          </Grid.Col>
+        </Grid>
+        {isPending && <LoadingSpinner />}
+        {error && <Alert color="red">{error.message}</Alert>}
+        {data && data.total === 0 && (
+          <Stack gap={4} align="center" py="xl">
+            <Text fw={600}>No employees found</Text>
+            <Text c="dimmed" size="sm">
+              {filtered
+                ? 'Try another search or clear the filters.'
+                : 'Add your first employee, or import a file of them.'}
+            </Text>
+          </Stack>
+        )}
+        {data && data.items.length > 0 && (
+          <Table.ScrollContainer minWidth={1040}>
+            <Table
+              verticalSpacing="sm"
+              highlightOnHover
+              fz="sm"
+              aria-label="Employees"
+              styles={{ th: { verticalAlign: 'bottom' } }}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+                      {column.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((employee) => (
+                  <Table.Tr
+                    key={employee.id}
+                    onClick={() => open(employee.id)}
+                    style={{ cursor: 'pointer' }}
+                  >
+                    <Table.Td style={nowrap}>
+                      <Group gap={6} wrap="nowrap">
+                        <Anchor
+                          component={Link}
+                          to={`/employees/${employee.id}/personal-details`}
+                          fw={600}
+                          size="sm"
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {employee.employeeName}
+                        </Anchor>
+                        {!employee.isActive && (
+                          <Badge variant="light" color="gray" size="xs">
+                            Inactive
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td style={nowrap}>{employee.employeeNumber}</Table.Td>
+                    <Table.Td style={nowrap}>{formatDate(employee.dateOfBirth)}</Table.Td>
+                    <Table.Td ta="right">{employee.age}</Table.Td>
+                    <Table.Td style={nowrap}>{formatDate(employee.hiredDate)}</Table.Td>
+                    <Table.Td ta="right">{employee.yearOfService}</Table.Td>
+                    <Table.Td>{countryName(employee.countryOfWork)}</Table.Td>
+                    <Table.Td>{employee.organization}</Table.Td>
+                    <Table.Td>{employee.department ?? '—'}</Table.Td>
+                    <Table.Td>{employee.roleTitle ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {data && data.total > 0 && (
+          <Pagination
+            page={page}
+            total={data.total}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        )}
+      </Paper>
+      <ImportEmployeesModal
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={(count) => {
+          setImportOpen(false);
+          setImported(count);
+        }}
+      />
+      <SuccessDialog
+        opened={imported !== null}
+        message={`${imported} ${imported === 1 ? 'employee' : 'employees'} imported`}
+        onClose={() => setImported(null)}
+      />
+      <ErrorDialog
+        opened={downloadFailed}
+        message={downloadFailedMessage}
+        onClose={() => setDownloadFailed(false)}
+      />
+    </Stack>
+  );
+}

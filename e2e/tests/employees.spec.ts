@@ -1,0 +1,365 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+
+// The demo organisation's forty people; tests that add people give them names of their own, and
+// the list checks use the Operations department, which no test here adds to.
+const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
+
+const listColumns = [
+  'Employee Name',
+  'Employee Number',
+  'Date of Birth',
+  'Age',
+  'Hired Date',
+  'Year of Service',
+  'Country of Work',
+  'Organization',
+  'Department',
+  'Role Title',
+];
+
+/** Something unique to this run, so a name or number added here is found and nothing else. */
+const unique = () => Date.now().toString(36).toUpperCase();
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/session/signin');
+  await page.getByLabel('Email').fill('admin@tembusu.example');
+  await passwordField(page).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openEmployees(page: Page) {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Employees' }).click();
+  await expect(page).toHaveURL(/\/employees$/);
+}
+
+const employeeTable = (page: Page) => page.getByRole('table', { name: 'Employees' });
+const bodyRows = (page: Page) => employeeTable(page).locator('tbody tr');
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+  // The list follows the search box after a short pause, through the address.
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text || null);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillDate(page: Page, label: string, date: string) {
+  await page.getByLabel(label).fill(date);
+  await page.getByLabel(label).blur();
+}
+
+test('the list shows the spec columns, searches, filters by department and pages', async ({
+  page,
+}) => {
+  await openEmployees(page);
+  await expect(employeeTable(page).getByRole('columnheader')).toHaveText(listColumns);
+  await expect(bodyRows(page)).toHaveCount(5);
+  await expect(page.getByText(/^Showing 1–5 of \d+$/)).toBeVisible();
+
+  await search(page, 'Rosalind');
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first().getByRole('cell')).toHaveText([
+    'Rosalind de Souza',
+    /^EMP-\d+$/,
+    '06/09/1964',
+    /^\d+$/,
+    '10/01/2010',
+    /^\d+$/,
+    'Singapore',
+    'Tembusu Demo Pte Ltd',
+    'Sales & Marketing',
+    'Key Account Director',
+  ]);
+  await search(page, 'nobody-has-this-name');
+  await expect(page.getByText('No employees found')).toBeVisible();
+
+  await search(page, '');
+  await choose(page, 'Department', 'Operations');
+  await expect(page.getByText('Showing 1–5 of 10')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: '2', exact: true })
+    .click();
+  await expect(page.getByText('Showing 6–10 of 10')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(5);
+  for (const row of await bodyRows(page).all()) {
+    await expect(row.getByRole('cell').nth(8)).toHaveText('Operations');
+  }
+});
+
+test('the list exports as a CSV file with the list columns', async ({ page }) => {
+  await openEmployees(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('employees.csv');
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...lines] = text.trim().split(/\r?\n/);
+  expect(header).toBe(
+    'Employee Name,Employee Number,Email,Date of Birth,Age,Hired Date,Year of Service,' +
+      'Country of Work,Organization,Department,Branch/Outlet,Role Title,Status',
+  );
+  expect(lines.length).toBeGreaterThanOrEqual(40);
+  expect(text).toContain('employee@tembusu.example');
+});
+
+/** A small real PNG, drawn by the browser. */
+async function pngPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#0b7a5a';
+    context.fillRect(0, 0, 48, 48);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+test('an admin adds an employee with a photo and finds them in the list', async ({ page }) => {
+  const id = unique();
+  const name = `Tan Photo ${id}`;
+  await openEmployees(page);
+  await page.getByRole('link', { name: 'Add employee' }).click();
+  await expect(page).toHaveURL(/\/employees\/create$/);
+
+  const photo = page.locator('input[type=file]');
+  await photo.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'File upload failed. Please upload file in jpg, png, pdf, jpeg, gif, svg format.',
+  );
+  await photo.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'File upload failed. The maximum file size is 2MB.',
+  );
+  await photo.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: await pngPhoto(page),
+  });
+  await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('ID number').fill('S9012345A');
+  await fillDate(page, 'Date of birth', '01/31/1990');
+  await choose(page, 'Gender', 'Male');
+  await choose(page, 'Race', 'Chinese');
+  await choose(page, 'Religion', 'Buddhist');
+  await choose(page, 'Marital status', 'Single');
+  await expect(page.getByLabel('Default community funds')).toContainText('CDAC');
+
+  await page.getByLabel('Employee number').fill(`E2E-${id}`);
+  await page.getByLabel('Role title').fill('Payroll Analyst');
+  await choose(page, 'Department', 'Finance');
+  await fillDate(page, 'Employment start date', '03/02/2026');
+  await page.getByLabel('Salary amount').fill('4800');
+  await choose(page, 'Bank', 'DBS Bank Ltd');
+  await page.getByLabel('Bank account number').fill('012-34567-8');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`photo-${id.toLowerCase()}@org.example`);
+  await passwordField(page).fill('Welcome@2026');
+  await page.getByRole('button', { name: 'Add employee' }).click();
+
+  await expect(page.getByText('The employee has been added.')).toBeVisible();
+  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/personal-details$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Employees' }).first().click();
+  await search(page, id);
+  await expect(bodyRows(page)).toHaveCount(1);
+  const row = bodyRows(page).first();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(`E2E-${id}`);
+  await expect(row).toContainText('01/31/1990');
+  await expect(row).toContainText('Finance');
+  await expect(row).toContainText('Payroll Analyst');
+});
+
+test('an edit to personal details stays after a reload', async ({ page }) => {
+  const phone = `+65 9${Date.now().toString().slice(-7)}`;
+  await openEmployees(page);
+  await search(page, 'Lee Jia Hui');
+  await page.getByRole('link', { name: 'Lee Jia Hui', exact: true }).click();
+  await expect(page).toHaveURL(/\/personal-details$/);
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await choose(page, 'Marital status', 'Married');
+  await page.getByLabel('Emergency contact name').fill('Lee Ah Hock');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Employee updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone);
+  await expect(page.getByRole('combobox', { name: 'Marital status' })).toHaveValue('Married');
+  await expect(page.getByLabel('Emergency contact name')).toHaveValue('Lee Ah Hock');
+
+  await page.getByRole('tab', { name: 'Employment & pay' }).click();
+  await expect(page).toHaveURL(/\/employment-pay-details$/);
+  await expect(page.getByLabel('Role title')).toHaveValue('Marketing Executive');
+});
+
+/** The import template's header row, as the CSV template link downloads it. */
+async function templateHeader(page: Page): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV template' }).click();
+  const download = await downloading;
+  const text = await readFile(await download.path(), 'utf8');
+  return (text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '').trim();
+}
+
+/** A CSV row in the template's column order, from the values given by column name. */
+function csvRow(header: string, values: Record<string, string>): string {
+  return header
+    .split(',')
+    .map((column) => values[column] ?? '')
+    .join(',');
+}
+
+function person(name: string, email: string, employeeNumber: string) {
+  return {
+    name,
+    email,
+    employeeNumber,
+    idType: 'NRIC',
+    idNumber: 'S8812345B',
+    dateOfBirth: '1988-05-06',
+    gender: 'Female',
+    race: 'Malay',
+    religion: 'Muslim',
+    maritalStatus: 'Married',
+    nationality: 'SG',
+    residency: 'Citizen',
+    department: 'Human Resources',
+    branch: 'Tampines',
+    roleTitle: 'HR Assistant',
+    employmentType: 'fullTime',
+    workMode: 'onsite',
+    employmentStartDate: '2026-01-05',
+    salaryBasis: 'Monthly',
+    salaryAmount: '3200.00',
+    paymentMode: 'cash',
+  };
+}
+
+async function importFile(page: Page, fileName: string, lines: string[]) {
+  await page
+    .getByRole('dialog', { name: 'Import employees' })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: fileName,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${lines.join('\n')}\n`),
+    });
+  await page
+    .getByRole('dialog', { name: 'Import employees' })
+    .getByRole('button', { name: 'Import', exact: true })
+    .click();
+}
+
+test('a file with bad rows is refused whole, its problems listed by row', async ({ page }) => {
+  const id = unique();
+  await openEmployees(page);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const header = await templateHeader(page);
+  expect(header.split(',').slice(0, 3)).toEqual(['name', 'email', 'employeeNumber']);
+
+  await importFile(page, 'bad.csv', [
+    header,
+    csvRow(header, person(`Nur Good ${id}`, `good-${id}@org.example`, `G-${id}`)),
+    csvRow(header, person(`Nur Bad ${id}`, 'not-an-email', `B-${id}`)),
+    csvRow(header, {
+      ...person(`Nur Lost ${id}`, `lost-${id}@org.example`, `L-${id}`),
+      department: 'Nowhere',
+    }),
+  ]);
+  const dialog = page.getByRole('dialog', { name: 'Import employees' });
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was imported');
+  await expect(dialog.getByRole('alert')).toContainText('The file has 2 problems.');
+  const problems = dialog.getByRole('table', { name: 'Import problems' }).locator('tbody tr');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0).getByRole('cell')).toHaveText([
+    '3',
+    'email',
+    'Enter a valid e-mail address',
+  ]);
+  await expect(problems.nth(1).getByRole('cell')).toHaveText([
+    '4',
+    'department',
+    'No department called "Nowhere"',
+  ]);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await search(page, id);
+  await expect(page.getByText('No employees found')).toBeVisible();
+});
+
+test('a good file is imported and its people are in the list', async ({ page }) => {
+  const id = unique();
+  await openEmployees(page);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const header = await templateHeader(page);
+  await importFile(page, 'new-hires.csv', [
+    header,
+    csvRow(header, person(`Siti Import ${id}`, `siti-${id}@org.example`, `S-${id}`)),
+    csvRow(header, {
+      ...person(`Kumar Import ${id}`, `kumar-${id}@org.example`, `K-${id}`),
+      gender: 'Male',
+      race: 'Indian',
+      religion: 'Hindu',
+    }),
+  ]);
+  await expect(page.getByText('2 employees imported')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Import employees' })).toBeHidden();
+
+  await search(page, `Import ${id}`);
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(bodyRows(page).nth(0)).toContainText(`Kumar Import ${id}`);
+  await expect(bodyRows(page).nth(1)).toContainText(`Siti Import ${id}`);
+  await expect(bodyRows(page).nth(1)).toContainText('Human Resources');
+
+  // One of them was a mistake: deleting it, after confirming, leaves the other.
+  await page.getByRole('link', { name: `Kumar Import ${id}`, exact: true }).click();
+  await page.getByRole('tab', { name: 'Employment & pay' }).click();
+  await page.getByRole('button', { name: 'Delete employee' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete employee' });
+  await expect(confirm).toContainText(
+    `Deleting Kumar Import ${id} Are you sure you want to proceed?`,
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The employee has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/employees$/);
+  await search(page, `Import ${id}`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(`Siti Import ${id}`);
+});
+
+test("a department's head is picked from the employees and shown in the tree", async ({ page }) => {
+  const name = `Payroll Office ${unique()}`;
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Structure' }).click();
+  await page.getByRole('link', { name: 'Add department' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('combobox', { name: 'Head' }).fill('Farah');
+  await page.getByRole('option', { name: 'Farah Nadia binte Salleh', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/organization\/organization-structure$/);
+  await expect(
+    page.getByRole('list', { name: 'Departments' }).getByRole('listitem').filter({ hasText: name }),
+  ).toContainText('Head: Farah Nadia binte Salleh');
+});
