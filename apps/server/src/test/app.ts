@@ -54,3 +54,19 @@ export async function createTestApp(
     },
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * An /api/v1 caller for a test file: the token defaults to the one `defaultToken` answers when
+ * the call is made, so it can be set in beforeAll.
+ */
+export function apiCaller(app: () => FastifyInstance, defaultToken: () => string) {
+  return (method: Method, url: string, payload?: object, token = defaultToken()) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+}

@@ -3,13 +3,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
 import { demoPeople } from '../../db/seed/demo-people.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 // 10:00 on 23 November 2026 in Singapore.
 const now = new Date('2026-11-23T02:00:00Z');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('employees', () => {
   let t: TestApp;
@@ -18,13 +16,10 @@ describe('employees', () => {
   let departments: Record<string, string>;
   let branches: Record<string, string>;
 
-  const call = (method: Method, url: string, payload?: object, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(
+    () => t.app,
+    () => admin,
+  );
 
   const staffLogin = (email: string, password: string) =>
     t.app.inject({

@@ -2,7 +2,7 @@ import { payrollNotReleasedMessage } from '@tembusu/contracts/payroll-reports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -21,13 +21,10 @@ describe('payroll reports: the year to date, the GIRO file and the CPF contribut
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(
+    () => t.app,
+    () => admin,
+  );
 
   async function generate(month: number): Promise<string> {
     const started = await call('POST', '/payroll/generate', {

@@ -10,7 +10,7 @@ import {
 import { calculateCpf } from '@tembusu/payroll/cpf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -74,18 +74,10 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    token = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(
+    () => t.app,
+    () => admin,
+  );
 
   /** Starts a generation and waits for the job to finish it. */
   async function generate(body: object) {

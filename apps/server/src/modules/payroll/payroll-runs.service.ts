@@ -99,23 +99,31 @@ function candidate(employee: EmployeeForPayroll, excludedReason: string | null) 
   };
 }
 
-/** Everyone in the organisation, each either payable in the month or left out with a reason. */
+/** Everyone in the organisation, each either payable in the period or left out with a reason. */
+async function candidatesIn(
+  tx: Db,
+  ctx: TenantContext,
+  month: Month,
+  period: { label: string; startDate: string; endDate: string; paymentDate: string },
+): Promise<PayrollCandidates> {
+  const paying = await payrollNosPayingInMonth(tx, ctx.organizationId, month);
+  const people = await employeesForPayroll(tx, ctx.organizationId);
+  return {
+    ...month,
+    periodLabel: period.label,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    paymentDate: period.paymentDate,
+    candidates: people.map((employee) =>
+      candidate(employee, exclusionReason(employee, period, paying.get(employee.id))),
+    ),
+  };
+}
+
 export function payrollCandidates(ctx: TenantContext, month: Month): Promise<PayrollCandidates> {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const period = await periodOf(tx, ctx, month);
-    const paying = await payrollNosPayingInMonth(tx, ctx.organizationId, month);
-    const people = await employeesForPayroll(tx, ctx.organizationId);
-    return {
-      ...month,
-      periodLabel: period.label,
-      startDate: period.startDate,
-      endDate: period.endDate,
-      paymentDate: period.paymentDate,
-      candidates: people.map((employee) =>
-        candidate(employee, exclusionReason(employee, period, paying.get(employee.id))),
-      ),
-    };
-  });
+  return withTenant(ctx.db, ctx.organizationId, async (tx) =>
+    candidatesIn(tx, ctx, month, await periodOf(tx, ctx, month)),
+  );
 }
 
 function generation(row: {
@@ -763,27 +771,17 @@ export function setPayrollStatus(
 export function candidatesToAdd(ctx: TenantContext, id: string): Promise<PayrollCandidates> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await loadedPayroll(tx, ctx, id);
-    const month = { year: row.year, month: row.month };
-    const period = await periodOf(tx, ctx, month);
-    const paying = await payrollNosPayingInMonth(tx, ctx.organizationId, month);
-    const people = await employeesForPayroll(tx, ctx.organizationId);
-    return {
-      ...month,
-      periodLabel: period.label,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      paymentDate: row.dateOfPayment,
-      candidates: people.map((employee) =>
-        candidate(
-          employee,
-          exclusionReason(
-            employee,
-            { startDate: row.startDate, endDate: row.endDate },
-            paying.get(employee.id),
-          ),
-        ),
-      ),
-    };
+    return candidatesIn(
+      tx,
+      ctx,
+      { year: row.year, month: row.month },
+      {
+        label: periodLabelOf(row),
+        startDate: row.startDate,
+        endDate: row.endDate,
+        paymentDate: row.dateOfPayment,
+      },
+    );
   });
 }
 

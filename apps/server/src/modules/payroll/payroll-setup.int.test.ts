@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
 import { demoPeople } from '../../db/seed/demo-people.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 const transport = {
@@ -69,18 +69,10 @@ describe('payroll set-up: pay items, pay scheme templates, settings and periods'
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    token = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(
+    () => t.app,
+    () => admin,
+  );
 
   let payItemId: string;
   let templateId: string;
