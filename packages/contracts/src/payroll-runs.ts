@@ -298,21 +298,60 @@ export const zPayrollSaveInput = z.object({
 });
 export type PayrollSaveInput = z.input<typeof zPayrollSaveInput>;
 
-/** `POST /employee/calculator-deduction`: a payslip as edited, worked out again. */
-export const zCalculatorInput = z.object({
-  payrollId: z.uuid('payrollId: not a valid payroll id'),
-  payslip: zPayslipSaveInput,
-});
+/**
+ * `POST /employee/calculator-deduction`. The spec's form: an employee's ordinary and additional
+ * wages for a pay period, answering M4, M10A and M6 in `payItem`. The editor's form: a payslip of
+ * a payroll as edited, worked out again whole; it answers the same three and every line.
+ */
+export const zCalculatorInput = z
+  .object({
+    employeeId: z.uuid('employeeId: not a valid employee id').optional(),
+    ow: zMoneyAmount.optional(),
+    aw: zMoneyAmount.optional(),
+    paymentPeriod: z
+      .object({
+        month: zMonth,
+        year: zYear,
+        periodType: z.string().optional(),
+        periodValue: z.coerce.number().int().optional(),
+      })
+      .optional(),
+    payrollId: z.uuid('payrollId: not a valid payroll id').optional(),
+    payslip: zPayslipSaveInput.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.payslip || input.payrollId) {
+      if (!input.payrollId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['payrollId'],
+          message: "Name the payslip's payroll",
+        });
+      }
+      if (!input.payslip) {
+        ctx.addIssue({ code: 'custom', path: ['payslip'], message: 'Send the payslip as edited' });
+      }
+      return;
+    }
+    for (const field of ['employeeId', 'ow', 'aw', 'paymentPeriod'] as const) {
+      if (input[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required` });
+      }
+    }
+  });
 
 export const zCalculatorResult = z.object({
+  /** The spec's answer: M4 (community funds), M10A (employee CPF) and M6 (employer CPF). */
+  payItem: z.array(z.object({ id: z.enum(['M4', 'M10A', 'M6']), value: zMoney })),
   M4: zMoney,
   M10A: zMoney,
   M6: zMoney,
-  payRollItem: z.array(zPayslipLine),
-  ordinaryWages: zMoney,
-  additionalWages: zMoney,
-  totals: zPayrollTotals,
-  warnings: z.array(zPayslipWarning),
+  /** With a payslip: every line worked out again, and the payslip's figures. */
+  payRollItem: z.array(zPayslipLine).optional(),
+  ordinaryWages: zMoney.optional(),
+  additionalWages: zMoney.optional(),
+  totals: zPayrollTotals.optional(),
+  warnings: z.array(zPayslipWarning).optional(),
 });
 export type CalculatorResult = z.infer<typeof zCalculatorResult>;
 

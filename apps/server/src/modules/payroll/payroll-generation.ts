@@ -114,7 +114,8 @@ const defaultOvertimeRule = (kind: OvertimeKind): OvertimeRule => ({
   fixedHours: null,
 });
 
-const cpfResidency = (residency: string): PayslipInputs['employee']['residency'] =>
+/** The CPF Board's residency for an employee's residency status. */
+export const cpfResidency = (residency: string): PayslipInputs['employee']['residency'] =>
   residency === 'Citizen' ? 'citizen' : residency === 'PermanentResident' ? 'pr' : 'foreigner';
 
 /**

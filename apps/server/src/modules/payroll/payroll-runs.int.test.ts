@@ -205,6 +205,43 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     expect(again.version).toBe(slip.version);
   });
 
+  it("answers the spec's calculator: CPF and community funds on an employee's wages", async () => {
+    const person = (await call('GET', '/employees?search=employee@tembusu.example')).json().data
+      .items[0];
+    const record = (await call('GET', `/employee/${person.id}`)).json().data;
+    const res = await call('POST', '/employee/calculator-deduction', {
+      employeeId: person.id,
+      ow: '4000.00',
+      aw: '1000.00',
+      paymentPeriod: { month: 11, year: 2026, periodType: 'Monthly', periodValue: 11 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cpf = calculateCpf({
+      wageMonth: '2026-11',
+      birthDate: record.personal.dateOfBirth,
+      residency:
+        record.personal.residency === 'Citizen'
+          ? 'citizen'
+          : record.personal.residency === 'PermanentResident'
+            ? 'pr'
+            : 'foreigner',
+      prStartDate: record.personal.prStartDate,
+      ordinaryWages: '4000.00',
+      additionalWages: '1000.00',
+    });
+    const { payItem } = res.json().data;
+    expect(payItem.map((item: { id: string }) => item.id)).toEqual(['M4', 'M10A', 'M6']);
+    expect(cents(payItem[1].value)).toBe(-cpf.employee * 100);
+    expect(cents(payItem[2].value)).toBe(cpf.employer * 100);
+    expect(cents(payItem[0].value)).toBeLessThanOrEqual(0);
+    const missing = await call('POST', '/employee/calculator-deduction', {
+      employeeId: person.id,
+      ow: '4000.00',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^aw: /);
+  });
+
   it('saves an edited payslip worked out by the server, and refuses a stale one', async () => {
     const slip = (await detail()).payslips[0] as Payslip;
     const bonus = (await call('GET', '/payroll/pay-items'))

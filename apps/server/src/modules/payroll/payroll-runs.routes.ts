@@ -18,10 +18,12 @@ import {
 } from '@tembusu/contracts/payroll-runs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid } from '../../errors.js';
 import { tenantContext } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import {
   addPayrollEmployees,
+  calculateDeductions,
   calculatePayslipAsEdited,
   candidatesToAdd,
   type GenerationJob,
@@ -234,18 +236,29 @@ export const payrollRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: payrollAdmins,
       schema: {
         tags,
-        summary: 'Work a payslip out as edited (M4, M10A, M6 and every line); nothing is saved',
+        summary:
+          "An employee's CPF and community funds on a month's wages (M4, M10A, M6), or a payslip as edited worked out whole; nothing is saved",
         body: zCalculatorInput,
         response: { 200: zEnvelope(zCalculatorResult) },
       },
     },
-    async (request) =>
-      ok(
-        await calculatePayslipAsEdited(
-          tenantContext(request),
-          request.body.payrollId,
-          request.body.payslip,
-        ),
-      ),
+    async (request) => {
+      const { payrollId, payslip, employeeId, ow, aw, paymentPeriod } = request.body;
+      if (payrollId && payslip) {
+        return ok(await calculatePayslipAsEdited(tenantContext(request), payrollId, payslip));
+      }
+      if (!employeeId || !ow || !aw || !paymentPeriod) {
+        throw invalid('employeeId', 'employeeId: name the employee and their wages');
+      }
+      return ok(
+        await calculateDeductions(tenantContext(request), {
+          employeeId,
+          ow,
+          aw,
+          year: paymentPeriod.year,
+          month: paymentPeriod.month,
+        }),
+      );
+    },
   );
 };

@@ -17,8 +17,11 @@ import {
   type zPayrollSaveInput,
 } from '@tembusu/contracts/payroll-runs';
 import { banks } from '@tembusu/contracts/reference/banks';
-import { PayrollInputError } from '@tembusu/payroll/errors';
+import { calculateCpf } from '@tembusu/payroll/cpf';
+import { PayrollInputError, StatutoryTableError } from '@tembusu/payroll/errors';
 import { toCents } from '@tembusu/payroll/money';
+import { calculateShg } from '@tembusu/payroll/shg';
+import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
 import { payrollEngineVersion, statutoryTableVersions } from '@tembusu/payroll/versions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -28,6 +31,7 @@ import { recordTenantAudit } from '../audit/audit.repository.js';
 import { findOrganization } from '../organization/organization.repository.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import {
+  cpfResidency,
   type EmployeeForPayroll,
   exclusionReason,
   initialInputs,
@@ -673,6 +677,64 @@ export function savePayroll(
   });
 }
 
+/**
+ * The spec's calculator: an employee's CPF (M10A employee, M6 employer) and community funds (M4)
+ * on the given wages of a month, counting what this employer paid them earlier in the year.
+ */
+export function calculateDeductions(
+  ctx: TenantContext,
+  input: { employeeId: string; ow: string; aw: string; year: number; month: number },
+): Promise<CalculatorResult> {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const [employee] = await employeesForPayroll(tx, ctx.organizationId, [input.employeeId]);
+    if (!employee) throw notFound('Employee');
+    const settings = await settingsIn(tx, ctx);
+    const earlier = (await earlierWagesThisYear(tx, ctx.organizationId, input)).get(employee.id);
+    const wageMonth = `${input.year}-${String(input.month).padStart(2, '0')}`;
+    try {
+      const cpf = employee.excludeCpfContributions
+        ? null
+        : calculateCpf({
+            wageMonth,
+            birthDate: employee.dateOfBirth,
+            residency: cpfResidency(employee.residency),
+            prStartDate: employee.prStartDate,
+            prScheme: employee.allowFullEmployerCpf ? 'full-employer' : 'graduated',
+            ordinaryWages: input.ow,
+            additionalWages: input.aw,
+            ordinaryWagesEarlierThisYear: earlier?.ordinaryWages ?? '0',
+            additionalWagesEarlierThisYear: earlier?.additionalWages ?? '0',
+          });
+      const totalWages = centsText(toCents(input.ow) + toCents(input.aw));
+      const funds = settings.deductCommunityFunds
+        ? (employee.communityFunds as CommunityFund[])
+        : [];
+      const fundCents = funds.reduce(
+        (sum, fund) => sum + toCents(calculateShg({ fund, wageMonth, totalWages })),
+        0,
+      );
+      const M4 = centsText(-fundCents);
+      const M10A = centsText(-(cpf?.employee ?? 0) * 100);
+      const M6 = centsText((cpf?.employer ?? 0) * 100);
+      return {
+        payItem: [
+          { id: 'M4', value: M4 },
+          { id: 'M10A', value: M10A },
+          { id: 'M6', value: M6 },
+        ],
+        M4,
+        M10A,
+        M6,
+      };
+    } catch (error) {
+      if (error instanceof PayrollInputError || error instanceof StatutoryTableError) {
+        throw invalid('paymentPeriod', `paymentPeriod: ${error.message}`);
+      }
+      throw error;
+    }
+  });
+}
+
 /** The calculator behind the editor's Update: works a payslip out as edited, saving nothing. */
 export function calculatePayslipAsEdited(
   ctx: TenantContext,
@@ -692,6 +754,11 @@ export function calculatePayslipAsEdited(
     const amountOf = (code: string) =>
       figures.calculation.lines.find((line) => line.id === code)?.amount ?? '0.00';
     return {
+      payItem: [
+        { id: 'M4', value: amountOf('M4') },
+        { id: 'M10A', value: amountOf('M10A') },
+        { id: 'M6', value: amountOf('M6') },
+      ],
       M4: amountOf('M4'),
       M10A: amountOf('M10A'),
       M6: amountOf('M6'),
