@@ -24,6 +24,7 @@ import { payrollReportsRoutes } from './modules/payroll/payroll-reports.routes.j
 import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
 import { payslipsRoutes } from './modules/payroll/payslips.routes.js';
+import { roomBookingRoutes } from './modules/room-booking/room-booking.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(payrollRunsRoutes);
       await v1.register(payslipsRoutes);
       await v1.register(payrollReportsRoutes);
+      await v1.register(roomBookingRoutes);
     },
     { prefix: '/api/v1' },
   );

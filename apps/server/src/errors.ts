@@ -53,13 +53,22 @@ export function unauthorized(message = 'Please sign in'): AppError {
   return new AppError('UNAUTHORIZED', message);
 }
 
-/** Whether a database error is a unique violation of the named index or constraint. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+function isViolation(error: unknown, code: string, constraint: string): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const pgError = cause as Error & { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint === constraint;
+    if (pgError.code === code) return pgError.constraint === constraint;
   }
   return false;
+}
+
+/** Whether a database error is a unique violation of the named index or constraint. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, '23505', constraint);
+}
+
+/** Whether a database error is an exclusion violation: rows the constraint keeps apart met. */
+export function isExclusionViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, '23P01', constraint);
 }
 
 /** Whether a database error is a foreign-key violation: a row is still referenced elsewhere. */

@@ -48,7 +48,11 @@ export const adminSections = [
   },
   { path: '/interview', label: 'Interview and hiring', apiPrefixes: ['/api/v1/interview'] },
   { path: '/employees', label: 'Employees', apiPrefixes: ['/api/v1/employees'] },
-  { path: '/payroll', label: 'Payroll', apiPrefixes: ['/api/v1/payroll'] },
+  {
+    path: '/payroll',
+    label: 'Payroll',
+    apiPrefixes: ['/api/v1/payroll', '/api/v1/employee/calculator-deduction'],
+  },
   { path: '/attendance', label: 'Attendance', apiPrefixes: ['/api/v1/attendance'] },
   { path: '/claims', label: 'Claims', apiPrefixes: ['/api/v1/claims'] },
   { path: '/leaves', label: 'Leaves', apiPrefixes: ['/api/v1/leaves'] },

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -43,7 +44,8 @@ export function connectPostgres(url: string, max = 10): Database {
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // btree_gist lets one exclusion constraint say "this resource, these overlapping times".
+  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const pgConfig = createPgConfig(pglite);
   // node-postgres hands its type-parser object to Parse as `types`; the real protocol writer
   // ignores a non-array there, PGlite's throws. Only parameter type ids belong in Parse.

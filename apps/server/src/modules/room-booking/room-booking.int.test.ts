@@ -1,0 +1,432 @@
+import {
+  roomBookedMessage,
+  roomBookingUpdatedMessage,
+  roomExistsMessage,
+  roomHasBookingsMessage,
+  roomTakenMessage,
+} from '@tembusu/contracts/room-booking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
+import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
+import { multipartFile, onePixelPng } from '../../test/multipart.js';
+import { signIn, signInDemo } from '../../test/sign-in.js';
+import { wallClock } from './booking-time.js';
+
+/** The instant a wall-clock time in a zone names (for times away from a DST jump). */
+function instantIn(timeZone: string, date: string, time: string): Date {
+  const guess = new Date(`${date}T${time}:00Z`);
+  const shown = wallClock(guess, timeZone);
+  const drift = new Date(`${shown.date}T${shown.time}:00Z`).getTime() - guess.getTime();
+  return new Date(guess.getTime() - drift);
+}
+
+/** The spec's payload for a booking made on a wall clock in a time zone. */
+function payload(
+  timeZone: string,
+  local: { date: string; from: string; to: string },
+  ids: { roomId: string; branchOutletId: string; employeeBookedId: string },
+) {
+  const start = instantIn(timeZone, local.date, local.from);
+  const end = instantIn(timeZone, local.date, local.to);
+  const utcFrom = wallClock(start, 'UTC');
+  const utcTo = wallClock(end, 'UTC', true);
+  return {
+    bookingDate: utcFrom.date,
+    bookingTimeFrom: utcFrom.time,
+    bookingTimeFromOrigin: local.from,
+    bookingTimeTo: utcTo.time,
+    bookingTimeToOrigin: local.to,
+    bookingDateFrom: utcFrom.date,
+    bookingDateTo: utcTo.date,
+    bookingDateFromOrigin: local.date,
+    bookingDateToOrigin: local.date,
+    ...ids,
+  };
+}
+
+describe('room booking', () => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let staff2: string;
+  let branches: { id: string; name: string }[];
+  let boardroom: string;
+  let huddle: string;
+  let me: string;
+  let colleague: string;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => new Date('2026-11-23T02:00:00Z') });
+    await seedDemo(t.database.db);
+    ({ admin, employee: staff } = await signInDemo(t.app));
+    staff2 = await signIn(t.app, {
+      url: '/api/v1/employee/login',
+      payload: {
+        email: demoAccounts.employee2.email,
+        password: demoPassword,
+        organizationID: 'DEMO',
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  const call = apiCaller(
+    () => t.app,
+    () => admin,
+  );
+  const ids = (roomId: string, employeeBookedId: string) => ({
+    roomId,
+    branchOutletId: branches[0]?.id as string,
+    employeeBookedId,
+  });
+
+  it('keeps rooms per branch with an image, capacity and amenities', async () => {
+    branches = (await call('GET', '/organization/branch-all')).json().data;
+    organizationId = (await call('GET', '/organization/info')).json().data.id;
+    const { payload: body, headers } = multipartFile('room.png', onePixelPng);
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload: body,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
+    const room = {
+      name: 'Test Boardroom',
+      branchOutletId: branches[0]?.id,
+      capacity: 12,
+      amenitySelected: [{ name: 'Projector' }, { name: 'Whiteboard' }],
+      image: image.json().data.id ?? null,
+      isActive: true,
+    };
+    const created = await call('POST', '/room', room);
+    expect(created.statusCode, created.body).toBe(201);
+    boardroom = created.json().data.id;
+    expect(created.json().data).toMatchObject({
+      name: 'Test Boardroom',
+      organizationId,
+      capacity: 12,
+      amenitySelected: [{ name: 'Projector' }, { name: 'Whiteboard' }],
+    });
+    huddle = (await call('POST', '/room', { ...room, name: 'Test Huddle', image: null })).json()
+      .data.id;
+    const duplicate = await call('POST', '/room', { ...room, name: 'test boardroom' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(roomExistsMessage);
+
+    const listed = await call(
+      'GET',
+      `/room/org/${organizationId}?branchOutletId=${branches[0]?.id}`,
+      undefined,
+      staff,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([boardroom, huddle]),
+    );
+    const one = await call('GET', `/room/${boardroom}?orgId=${organizationId}`, undefined, staff);
+    expect(one.json().data.image).toBe(room.image);
+    expect((await call('GET', '/room/org/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/room', room, staff)).statusCode).toBe(403);
+
+    me = (await call('GET', '/employees?search=employee@tembusu.example')).json().data.items[0].id;
+    colleague = (await call('GET', '/employees?search=employee2@tembusu.example')).json().data
+      .items[0].id;
+  });
+
+  it('books a free slot, sending UTC times with the local ones beside them', async () => {
+    const res = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-24', from: '10:00', to: '11:00' },
+        ids(boardroom, me),
+      ),
+      staff,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(roomBookedMessage);
+    expect(res.json().data).toMatchObject({
+      bookingDate: '2026-11-24',
+      bookingTimeFrom: '02:00',
+      bookingTimeTo: '03:00',
+      bookingTimeFromOrigin: '10:00',
+      bookingTimeToOrigin: '11:00',
+      bookingStatus: 'Booked',
+      roomName: 'Test Boardroom',
+      employeeBookedId: me,
+      isMine: true,
+    });
+  });
+
+  it('refuses an overlapping booking with a clear 409, and takes the adjacent hour', async () => {
+    const clash = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-24', from: '10:30', to: '11:30' },
+        ids(boardroom, colleague),
+      ),
+      staff2,
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(roomTakenMessage);
+    const next = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-24', from: '11:00', to: '12:00' },
+        ids(boardroom, colleague),
+      ),
+      staff2,
+    );
+    expect(next.statusCode, next.body).toBe(201);
+  });
+
+  it('names nobody else to staff, and everyone to admins', async () => {
+    const range = '&from=2026-11-24T00:00:00%2B08:00&to=2026-11-24T23:59:00%2B08:00';
+    const seen = await call(
+      'GET',
+      `/room-booking?isAllEmployee=true&roomId=${boardroom}${range}`,
+      undefined,
+      staff,
+    );
+    expect(seen.statusCode).toBe(200);
+    const [mine, theirs] = seen.json().data;
+    expect(mine).toMatchObject({ isMine: true, employeeBookedId: me });
+    expect(theirs).toMatchObject({ isMine: false, employeeName: null, employeeBookedId: null });
+    const asAdmin = await call(
+      'GET',
+      `/room-booking?isAllEmployee=true&roomId=${boardroom}${range}`,
+    );
+    expect(asAdmin.json().data[1].employeeBookedId).toBe(colleague);
+    expect(asAdmin.json().data[1].employeeName).not.toBeNull();
+    const ownOnly = await call(
+      'GET',
+      `/room-booking?roomId=${boardroom}${range}`,
+      undefined,
+      staff,
+    );
+    expect(ownOnly.json().data).toHaveLength(1);
+  });
+
+  it('refuses what no booking may be, naming the field', async () => {
+    const tomorrow = { date: '2026-11-24', from: '14:00', to: '15:00' };
+    const cases: [object, number, RegExp][] = [
+      [
+        payload(
+          'Asia/Singapore',
+          { date: '2026-11-23', from: '08:00', to: '09:00' },
+          ids(huddle, me),
+        ),
+        400,
+        /^bookingTimeFrom: /,
+      ],
+      [
+        payload('Asia/Singapore', { ...tomorrow, to: '14:00' }, ids(huddle, me)),
+        400,
+        /^bookingTimeTo: /,
+      ],
+      [
+        payload('Asia/Singapore', { ...tomorrow, from: '15:00', to: '14:00' }, ids(huddle, me)),
+        400,
+        /^bookingTimeTo: /,
+      ],
+      [
+        { ...payload('Asia/Singapore', tomorrow, ids(huddle, me)), bookingTimeFrom: '06:10' },
+        400,
+        /^bookingTimeFrom: /,
+      ],
+      [
+        {
+          ...payload('Asia/Singapore', tomorrow, ids(huddle, me)),
+          branchOutletId: branches[1]?.id,
+        },
+        400,
+        /^roomId: /,
+      ],
+      [
+        payload(
+          'Asia/Singapore',
+          { date: '2027-06-01', from: '10:00', to: '11:00' },
+          ids(huddle, me),
+        ),
+        400,
+        /^bookingDateFrom: /,
+      ],
+      [
+        payload('Asia/Singapore', { ...tomorrow, from: '08:00', to: '17:15' }, ids(huddle, me)),
+        400,
+        /^bookingTimeTo: /,
+      ],
+      [
+        payload('Asia/Singapore', tomorrow, ids('00000000-0000-4000-8000-000000000000', me)),
+        400,
+        /^roomId: /,
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await call('POST', '/room-booking', body, staff);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it('lets staff book for themselves only, unless the rules allow more', async () => {
+    const forColleague = payload(
+      'Asia/Singapore',
+      { date: '2026-11-25', from: '09:00', to: '10:00' },
+      ids(huddle, colleague),
+    );
+    expect((await call('POST', '/room-booking', forColleague, staff)).statusCode).toBe(403);
+    const rules = { maxDaysAhead: 365, maxDurationMinutes: 480, staffMayBookForOthers: true };
+    expect((await call('PUT', '/room-booking/setting', rules)).statusCode).toBe(200);
+    expect((await call('POST', '/room-booking', forColleague, staff)).statusCode).toBe(201);
+    expect((await call('PUT', '/room-booking/setting', rules, staff)).statusCode).toBe(403);
+  });
+
+  it("changes one's own booking, not another's, and cancelling frees the slot", async () => {
+    const made = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-26', from: '09:00', to: '10:00' },
+        ids(huddle, me),
+      ),
+      staff,
+    );
+    const id = made.json().data.id as string;
+    const moved = await call(
+      'PUT',
+      `/room-booking/${id}`,
+      {
+        ...payload(
+          'Asia/Singapore',
+          { date: '2026-11-26', from: '13:00', to: '14:30' },
+          ids(huddle, me),
+        ),
+        organizationId,
+      },
+      staff,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe(roomBookingUpdatedMessage);
+    expect(moved.json().data).toMatchObject({
+      bookingTimeFromOrigin: '13:00',
+      bookingTimeToOrigin: '14:30',
+    });
+    const notTheirs = await call(
+      'PUT',
+      `/room-booking/${id}`,
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-26', from: '15:00', to: '16:00' },
+        ids(huddle, me),
+      ),
+      staff2,
+    );
+    expect(notTheirs.statusCode).toBe(403);
+    expect((await call('DELETE', `/room-booking/${id}`, undefined, staff2)).statusCode).toBe(403);
+    expect((await call('DELETE', `/room-booking/${id}`, undefined, staff)).statusCode).toBe(200);
+    const again = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-26', from: '13:00', to: '14:30' },
+        ids(huddle, colleague),
+      ),
+      staff2,
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(
+      (await call('GET', `/room-booking/${id}`, undefined, staff)).json().data.bookingStatus,
+    ).toBe('Cancelled');
+  });
+
+  it('shows Singapore and Los Angeles the same bookings at their own times, across DST', async () => {
+    const record = (await call('GET', `/employee/${colleague}`)).json().data;
+    const moved = await call('PUT', `/employees/${colleague}/employment-pay-details`, {
+      ...record.employment,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Friday 12 March 2027 is standard time in Los Angeles, Monday 15 March daylight time.
+    for (const date of ['2027-03-12', '2027-03-15']) {
+      const res = await call(
+        'POST',
+        '/room-booking',
+        payload(
+          'America/Los_Angeles',
+          { date, from: '17:00', to: '18:00' },
+          ids(boardroom, colleague),
+        ),
+        staff2,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({
+        bookingTimeFromOrigin: '17:00',
+        bookingDateFromOrigin: date,
+      });
+    }
+    const range = '&from=2027-03-10T00:00:00Z&to=2027-03-20T00:00:00Z';
+    const fromSingapore = (
+      await call(
+        'GET',
+        `/room-booking?isAllEmployee=true&roomId=${boardroom}${range}`,
+        undefined,
+        staff,
+      )
+    ).json().data;
+    expect(
+      fromSingapore.map((b: { bookingDateFromOrigin: string; bookingTimeFromOrigin: string }) => [
+        b.bookingDateFromOrigin,
+        b.bookingTimeFromOrigin,
+      ]),
+    ).toEqual([
+      ['2027-03-13', '09:00'],
+      ['2027-03-16', '08:00'],
+    ]);
+    const fromLosAngeles = (
+      await call(
+        'GET',
+        `/room-booking?isAllEmployee=true&roomId=${boardroom}${range}`,
+        undefined,
+        staff2,
+      )
+    ).json().data;
+    expect(
+      fromLosAngeles.map((b: { bookingTimeFromOrigin: string }) => b.bookingTimeFromOrigin),
+    ).toEqual(['17:00', '17:00']);
+    expect(fromSingapore.map((b: { bookingTimeFrom: string }) => b.bookingTimeFrom)).toEqual([
+      '01:00',
+      '00:00',
+    ]);
+  });
+
+  it('gives exactly one of many racing requests the slot', async () => {
+    const body = payload(
+      'Asia/Singapore',
+      { date: '2026-11-27', from: '10:00', to: '11:00' },
+      ids(boardroom, me),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/room-booking', body)),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
+  it('keeps a room with bookings to come', async () => {
+    const res = await call('DELETE', `/room/${boardroom}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(roomHasBookingsMessage);
+  });
+});

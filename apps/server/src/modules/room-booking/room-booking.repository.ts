@@ -1,0 +1,241 @@
+import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookingResources, bookingSettings, bookings, rooms } from '../../db/schema/bookings.js';
+import { employees } from '../../db/schema/employees.js';
+import { accounts } from '../../db/schema/identity.js';
+import { branches } from '../../db/schema/organizations.js';
+
+function selectRooms(db: Db) {
+  return db
+    .select({
+      id: bookingResources.id,
+      organizationId: bookingResources.organizationId,
+      branchId: bookingResources.branchId,
+      branchName: branches.name,
+      name: bookingResources.name,
+      isActive: bookingResources.isActive,
+      imageId: rooms.imageId,
+      capacity: rooms.capacity,
+      amenities: rooms.amenities,
+    })
+    .from(rooms)
+    .innerJoin(bookingResources, eq(bookingResources.id, rooms.resourceId))
+    .innerJoin(branches, eq(branches.id, bookingResources.branchId));
+}
+
+export type RoomRow = Awaited<ReturnType<ReturnType<typeof selectRooms>['execute']>>[number];
+
+export function listRooms(
+  db: Db,
+  organizationId: string,
+  filter: { branchId?: string; activeOnly: boolean },
+): Promise<RoomRow[]> {
+  const conditions: SQL[] = [eq(rooms.organizationId, organizationId)];
+  if (filter.branchId) conditions.push(eq(bookingResources.branchId, filter.branchId));
+  if (filter.activeOnly) conditions.push(eq(bookingResources.isActive, true));
+  return selectRooms(db)
+    .where(and(...conditions))
+    .orderBy(asc(branches.name), asc(bookingResources.name));
+}
+
+export async function findRoom(db: Db, organizationId: string, id: string) {
+  const [row] = await selectRooms(db).where(
+    and(eq(rooms.organizationId, organizationId), eq(rooms.resourceId, id)),
+  );
+  return row;
+}
+
+export async function insertRoom(
+  db: Db,
+  values: {
+    organizationId: string;
+    branchId: string;
+    name: string;
+    isActive: boolean;
+    imageId: string | null;
+    capacity: number;
+    amenities: string[];
+  },
+): Promise<string> {
+  const [resource] = await db
+    .insert(bookingResources)
+    .values({
+      organizationId: values.organizationId,
+      branchId: values.branchId,
+      kind: 'room',
+      name: values.name,
+      isActive: values.isActive,
+    })
+    .returning({ id: bookingResources.id });
+  if (!resource) throw new Error('The room was not saved');
+  await db.insert(rooms).values({
+    resourceId: resource.id,
+    organizationId: values.organizationId,
+    imageId: values.imageId,
+    capacity: values.capacity,
+    amenities: values.amenities,
+  });
+  return resource.id;
+}
+
+export async function updateRoom(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: {
+    branchId: string;
+    name: string;
+    isActive: boolean;
+    imageId: string | null;
+    capacity: number;
+    amenities: string[];
+    updatedAt: Date;
+  },
+) {
+  await db
+    .update(bookingResources)
+    .set({
+      branchId: values.branchId,
+      name: values.name,
+      isActive: values.isActive,
+      updatedAt: values.updatedAt,
+    })
+    .where(and(eq(bookingResources.organizationId, organizationId), eq(bookingResources.id, id)));
+  await db
+    .update(rooms)
+    .set({ imageId: values.imageId, capacity: values.capacity, amenities: values.amenities })
+    .where(and(eq(rooms.organizationId, organizationId), eq(rooms.resourceId, id)));
+}
+
+export async function deleteRoom(db: Db, organizationId: string, id: string) {
+  await db
+    .delete(bookingResources)
+    .where(and(eq(bookingResources.organizationId, organizationId), eq(bookingResources.id, id)));
+}
+
+/** Whether a resource has a live booking ending after the instant. */
+export async function hasBookingsAfter(db: Db, organizationId: string, id: string, after: Date) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.resourceId, id),
+        eq(bookings.status, 'Booked'),
+        gt(bookings.endsAt, after),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+function selectBookings(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      organizationId: bookings.organizationId,
+      resourceId: bookings.resourceId,
+      resourceName: bookingResources.name,
+      branchId: bookingResources.branchId,
+      branchName: branches.name,
+      employeeId: bookings.employeeId,
+      employeeName: accounts.name,
+      bookedByAccountId: bookings.bookedByAccountId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(bookingResources, eq(bookingResources.id, bookings.resourceId))
+    .innerJoin(branches, eq(branches.id, bookingResources.branchId))
+    .innerJoin(employees, eq(employees.id, bookings.employeeId))
+    .innerJoin(accounts, eq(accounts.id, employees.accountId));
+}
+
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
+
+/** Live room bookings overlapping a time window, narrowed as asked. */
+export function listRoomBookings(
+  db: Db,
+  organizationId: string,
+  filter: { from: Date; to: Date; employeeId?: string; branchId?: string; roomId?: string },
+): Promise<BookingRow[]> {
+  const conditions: SQL[] = [
+    eq(bookings.organizationId, organizationId),
+    eq(bookingResources.kind, 'room'),
+    eq(bookings.status, 'Booked'),
+    lt(bookings.startsAt, filter.to),
+    gt(bookings.endsAt, filter.from),
+  ];
+  if (filter.employeeId) conditions.push(eq(bookings.employeeId, filter.employeeId));
+  if (filter.branchId) conditions.push(eq(bookingResources.branchId, filter.branchId));
+  if (filter.roomId) conditions.push(eq(bookings.resourceId, filter.roomId));
+  return selectBookings(db)
+    .where(and(...conditions))
+    .orderBy(asc(bookings.startsAt));
+}
+
+export async function findRoomBooking(db: Db, organizationId: string, id: string) {
+  const [row] = await selectBookings(db).where(
+    and(
+      eq(bookings.organizationId, organizationId),
+      eq(bookings.id, id),
+      eq(bookingResources.kind, 'room'),
+    ),
+  );
+  return row;
+}
+
+export async function insertBooking(db: Db, values: typeof bookings.$inferInsert) {
+  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+  if (!row) throw new Error('The booking was not saved');
+  return row.id;
+}
+
+export async function updateBooking(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof bookings.$inferInsert>,
+) {
+  await db
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, id)));
+}
+
+export async function findBookingSettings(db: Db, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingSettings)
+    .where(eq(bookingSettings.organizationId, organizationId));
+  return row;
+}
+
+export async function saveBookingSettings(db: Db, values: typeof bookingSettings.$inferInsert) {
+  const { organizationId, ...changes } = values;
+  await db
+    .insert(bookingSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: bookingSettings.organizationId, set: changes });
+}
+
+/** The time zone and record of the employee an account belongs to, if any. */
+export async function employeeOfAccount(db: Db, organizationId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: employees.id, timeZone: employees.timeZone })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
+  return row;
+}
+
+/** An active employee of the organisation, for booking on their behalf. */
+export async function findBookableEmployee(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select({ id: employees.id, isActive: accounts.isActive, name: accounts.name })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
+  return row;
+}

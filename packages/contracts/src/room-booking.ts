@@ -1,0 +1,130 @@
+// Rooms and their bookings (spec sections 2 Room booking, 3 Room booking and Room, 4 Booking,
+// 5, 7 and 8). Times travel as UTC HH:mm beside UTC dates, each with its local twin in an
+// ...Origin field; an end at midnight is 24:00.
+import { z } from 'zod';
+
+export const roomBookedMessage = 'You have successfully booked a room!';
+export const roomBookingUpdatedMessage = 'Update Booking room!';
+export const roomTakenMessage =
+  'This room is already booked for part of that time. Choose another time or room.';
+export const roomExistsMessage =
+  'Room Already Exists. Please use a different name for the room at this branch/outlet.';
+export const roomHasBookingsMessage =
+  'This room has bookings to come. Cancel them or make the room inactive instead.';
+
+/** Bookings start and end on the quarter hour (spec section 9). */
+export const bookingSlotMinutes = 15;
+export const bookingStatuses = ['Booked', 'Cancelled'] as const;
+
+const zIsoDate = z.iso.date('Use a date in the form YYYY-MM-DD');
+const quarterHour = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+const zTime = z.string().regex(quarterHour, 'Use a time on the quarter hour, HH:mm');
+const zEndTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, 'Use a time on the quarter hour, HH:mm');
+
+export const zAmenity = z.object({ name: z.string().trim().min(1).max(60) });
+
+export const zRoomInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  branchOutletId: z.uuid('Choose a branch/outlet from the list'),
+  capacity: z.number('capacity: enter a number').int().min(1, 'A room seats at least 1').max(1000),
+  amenitySelected: z.array(zAmenity).max(30),
+  /** An uploaded image's id, or null. */
+  image: z.uuid('Upload the image first').nullable(),
+  isActive: z.boolean(),
+});
+export type RoomInput = z.input<typeof zRoomInput>;
+
+export const zRoom = z.object({
+  id: z.string(),
+  name: z.string(),
+  organizationId: z.string(),
+  branchOutletId: z.string(),
+  branchOutletName: z.string(),
+  capacity: z.number().int(),
+  amenitySelected: z.array(zAmenity),
+  /** The image's upload id; read it from /api/v1/uploads/{image}. */
+  image: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type Room = z.infer<typeof zRoom>;
+
+export const zOrgRoomsQuery = z.object({
+  branchOutletId: z.uuid('branchOutletId: not a valid id').optional(),
+});
+export const zRoomQuery = z.object({ orgId: z.string().optional() });
+
+export const zBookingSettings = z.object({
+  /** How many days ahead a booking may start. */
+  maxDaysAhead: z.number().int().min(1, 'Allow at least 1 day ahead').max(365),
+  /** The longest booking, in minutes, on the quarter hour. */
+  maxDurationMinutes: z
+    .number()
+    .int()
+    .min(15, 'Allow at least 15 minutes')
+    .max(1440, 'A booking is at most a day')
+    .refine((minutes) => minutes % bookingSlotMinutes === 0, 'Use whole quarter hours'),
+  staffMayBookForOthers: z.boolean(),
+});
+export type BookingSettings = z.infer<typeof zBookingSettings>;
+
+/** The spec's create and update payload. */
+export const zRoomBookingInput = z.object({
+  bookingDate: zIsoDate,
+  bookingTimeFrom: zTime,
+  bookingTimeFromOrigin: zTime,
+  bookingTimeTo: zEndTime,
+  bookingTimeToOrigin: zEndTime,
+  bookingDateFrom: zIsoDate,
+  bookingDateTo: zIsoDate,
+  bookingDateFromOrigin: zIsoDate,
+  bookingDateToOrigin: zIsoDate,
+  employeeBookedId: z.uuid('Choose an employee from the list'),
+  branchOutletId: z.uuid('Choose a branch/outlet from the list'),
+  roomId: z.uuid('Choose a room from the list'),
+  organizationId: z.string().optional(),
+});
+export type RoomBookingInput = z.input<typeof zRoomBookingInput>;
+
+export const zRoomBooking = z.object({
+  id: z.string(),
+  /** UTC: the start's date, and the dates and HH:mm times of both ends. */
+  bookingDate: z.string(),
+  bookingDateFrom: z.string(),
+  bookingDateTo: z.string(),
+  bookingTimeFrom: z.string(),
+  bookingTimeTo: z.string(),
+  /** The same ends in the viewer's own time zone. */
+  bookingDateFromOrigin: z.string(),
+  bookingDateToOrigin: z.string(),
+  bookingTimeFromOrigin: z.string(),
+  bookingTimeToOrigin: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  bookingStatus: z.enum(bookingStatuses),
+  roomId: z.string(),
+  roomName: z.string(),
+  /** The booker's id and name, for their own bookings and for admins; null for the rest. */
+  employeeBookedId: z.string().nullable(),
+  employeeName: z.string().nullable(),
+  isMine: z.boolean(),
+  branchOutletId: z.string(),
+  branchOutletName: z.string(),
+  organizationId: z.string(),
+});
+export type RoomBooking = z.infer<typeof zRoomBooking>;
+
+const zBooleanText = z
+  .enum(['true', 'false'], 'isAllEmployee: use true or false')
+  .transform((value) => value === 'true');
+
+export const zRoomBookingQuery = z.object({
+  isAllEmployee: zBooleanText.optional(),
+  employeeId: z.uuid('employeeId: not a valid id').optional(),
+  branchOutletId: z.uuid('branchOutletId: not a valid id').optional(),
+  organizationId: z.string().optional(),
+  roomId: z.uuid('roomId: not a valid id').optional(),
+  from: z.iso.datetime({ offset: true, message: 'from: use an ISO date and time' }),
+  to: z.iso.datetime({ offset: true, message: 'to: use an ISO date and time' }),
+});
