@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = { ...loaded, jwtSecret: await resolveJwtSecret(loaded) };
   const database = await openDatabase(config);
   await runMigrations(database);
-  const seeded = config.seedDemo && (await seedDemo(database.db));
+  const seeded = config.seedDemo && (await seedDemo(database.db, { dataDir: config.dataDir }));
 
   const app = await buildApp(config, { database });
 

@@ -27,6 +27,8 @@ type Tenant = {
   paySchemeTemplateId: string;
   payrollId: string;
   payslipId: string;
+  roomId: string;
+  bookingId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -103,6 +105,46 @@ const templateBody = (payItemIds: string[]) => ({
     fixedHours: null,
   })),
 });
+
+const roomBody = (branchOutletId: string) => ({
+  name: 'Harness Room',
+  branchOutletId,
+  capacity: 6,
+  amenitySelected: [{ name: 'Whiteboard' }],
+  image: null,
+  isActive: true,
+});
+
+/** Tomorrow (UTC), the day the harness books rooms on. */
+const bookingDay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const bookingWindow = (tenant: Tenant) =>
+  `roomId=${tenant.roomId}&from=${bookingDay()}T00:00:00Z&to=${bookingDay()}T23:59:00Z`;
+
+/** A one-hour booking tomorrow from the given UTC hour, for the tenant's harness employee. */
+const bookingBody = (
+  tenant: Pick<Tenant, 'branchId' | 'employeeId'>,
+  roomId: string,
+  hour: number,
+) => {
+  const from = `${String(hour).padStart(2, '0')}:00`;
+  const to = `${String(hour + 1).padStart(2, '0')}:00`;
+  const day = bookingDay();
+  return {
+    bookingDate: day,
+    bookingTimeFrom: from,
+    bookingTimeFromOrigin: from,
+    bookingTimeTo: to,
+    bookingTimeToOrigin: to,
+    bookingDateFrom: day,
+    bookingDateTo: day,
+    bookingDateFromOrigin: day,
+    bookingDateToOrigin: day,
+    employeeBookedId: tenant.employeeId,
+    branchOutletId: tenant.branchId,
+    roomId,
+  };
+};
 
 /** A payslip as the editor saves it, unchanged. */
 const payslipEdit = (id: string) => ({
@@ -566,6 +608,73 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: "another organisation's rooms",
+    method: 'GET',
+    url: (s) => `/api/v1/room/org/${s.target.organizationId}`,
+    kind: 'not-found',
+  },
+  {
+    name: 'the rooms to book',
+    method: 'GET',
+    url: (s) => `/api/v1/room/org/${s.caller.organizationId}`,
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.roomId,
+  },
+  {
+    name: "another organisation's room",
+    method: 'GET',
+    url: (s) => `/api/v1/room/${s.target.roomId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "changing another organisation's room",
+    method: 'PUT',
+    url: (s) => `/api/v1/room/${s.target.roomId}`,
+    payload: (s) => roomBody(s.caller.branchId),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's room",
+    method: 'DELETE',
+    url: (s) => `/api/v1/room/${s.target.roomId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the room bookings',
+    method: 'GET',
+    url: (s) => `/api/v1/room-booking?isAllEmployee=true&${bookingWindow(s.caller)}`,
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.bookingId,
+  },
+  {
+    name: "another organisation's room booking",
+    method: 'GET',
+    url: (s) => `/api/v1/room-booking/${s.target.bookingId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "changing another organisation's room booking",
+    method: 'PUT',
+    url: (s) => `/api/v1/room-booking/${s.target.bookingId}`,
+    payload: (s) => bookingBody(s.caller, s.caller.roomId, 11),
+    kind: 'not-found',
+  },
+  {
+    name: "cancelling another organisation's room booking",
+    method: 'DELETE',
+    url: (s) => `/api/v1/room-booking/${s.target.bookingId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "booking another organisation's room",
+    method: 'POST',
+    url: () => '/api/v1/room-booking',
+    payload: (s) => bookingBody(s.caller, s.target.roomId, 12),
+    kind: 'bad-request',
+  },
+  {
     name: 'staff payslips',
     method: 'GET',
     url: () => '/api/v1/staff/payslips',
@@ -609,6 +718,8 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.paySchemeTemplateId,
     tenant.payrollId,
     tenant.payslipId,
+    tenant.roomId,
+    tenant.bookingId,
   ];
 }
 
@@ -675,8 +786,16 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
     employment: employmentBody,
     password: 'Harness@2026',
   });
+  const branchId = await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' });
+  const roomId = await make('/api/v1/room', roomBody(branchId));
   return {
     ...(await createPayroll(app, adminToken, employeeId)),
+    branchId,
+    roomId,
+    bookingId: await make(
+      '/api/v1/room-booking',
+      bookingBody({ branchId, employeeId }, roomId, 10),
+    ),
     payItemId,
     paySchemeTemplateId: await make(
       '/api/v1/payroll/pay-scheme-templates',
@@ -684,7 +803,6 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
     ),
     uploadId: uploaded.json().data.id as string,
     employeeId,
-    branchId: await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' }),
     departmentId: await make('/api/v1/organization/departments', {
       name: 'Harness Department',
       description: null,

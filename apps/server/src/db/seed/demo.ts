@@ -15,6 +15,7 @@ import {
 import type { Db } from '../client.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { demoBranches, demoDepartments, demoPeople } from './demo-people.js';
+import { seedDemoRooms } from './demo-rooms.js';
 
 export const demoPassword = 'Demo@2026';
 
@@ -26,11 +27,15 @@ export const demoAccounts = {
 } as const;
 
 /**
- * The demo organisation, DEMO, with an admin, two employees and a super admin. Only for the
+ * The demo organisation, DEMO, with an admin, its people, payroll set-up, rooms and a week of
+ * bookings after `now`, and a super admin; room pictures go under `dataDir`. Only for the
  * embedded database or when asked for: the password is published in the README.
  * Answers whether it wrote anything.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: { now?: Date; dataDir?: string } = {},
+): Promise<boolean> {
   if (await findOrganizationByCode(db, 'DEMO')) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
@@ -45,13 +50,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
       timeZone: 'Asia/Singapore',
     });
     await preloadPublicHolidays(tx, organization.id);
-    await insertAccount(tx, {
+    const admin = await insertAccount(tx, {
       ...demoAccounts.admin,
       organizationId: organization.id,
       passwordHash,
     });
     const templateIds = await seedDemoPayroll(tx, organization.id);
-    await seedDemoPeople(tx, organization.id, passwordHash, templateIds);
+    const people = await seedDemoPeople(tx, organization.id, passwordHash, templateIds);
+    await seedDemoRooms(tx, {
+      organizationId: organization.id,
+      branchIds: [...people.branchIds.values()],
+      employeeIds: [...people.employeeIds.values()],
+      bookedByAccountId: admin.id,
+      now: options.now ?? new Date(),
+      dataDir: options.dataDir,
+    });
     await insertAccount(tx, { ...demoAccounts.superAdmin, organizationId: null, passwordHash });
   });
   return true;
@@ -148,4 +161,5 @@ async function seedDemoPeople(
       await updateEmployee(tx, organizationId, id, { managerId: head });
     }
   }
+  return { branchIds, employeeIds };
 }

@@ -58,7 +58,7 @@ describe('room booking', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock: () => new Date('2026-11-23T02:00:00Z') });
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, { now: new Date('2026-11-23T02:00:00Z') });
     ({ admin, employee: staff } = await signInDemo(t.app));
     staff2 = await signIn(t.app, {
       url: '/api/v1/employee/login',
@@ -79,6 +79,19 @@ describe('room booking', () => {
     roomId,
     branchOutletId: branches[0]?.id as string,
     employeeBookedId,
+  });
+
+  it('gives the demo three rooms at each branch and a busy week ahead', async () => {
+    const organization = (await call('GET', '/organization/info')).json().data.id;
+    const rooms = (await call('GET', `/room/org/${organization}`, undefined, staff)).json().data;
+    expect(rooms).toHaveLength(9);
+    const week = await call(
+      'GET',
+      '/room-booking?isAllEmployee=true&from=2026-11-23T16:00:00Z&to=2026-11-30T16:00:00Z',
+      undefined,
+      staff,
+    );
+    expect(week.json().data.length).toBeGreaterThan(40);
   });
 
   it('keeps rooms per branch with an image, capacity and amenities', async () => {

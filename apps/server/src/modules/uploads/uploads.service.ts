@@ -15,7 +15,7 @@ function present(row: UploadRow): Upload {
 
 // Each organisation's files sit in a folder of their own, named by id only, never by the
 // client's file name.
-function storedPath(dataDir: string, organizationId: string, id: string) {
+export function uploadFilePath(dataDir: string, organizationId: string, id: string) {
   return join(dataDir, 'uploads', organizationId, id);
 }
 
@@ -26,7 +26,7 @@ export async function saveUpload(
   const contentType = acceptedContentType(file.fileName, file.bytes);
   if (!contentType) throw invalid('file', uploadBadTypeMessage);
   const id = randomUUID();
-  const path = storedPath(ctx.dataDir, ctx.organizationId, id);
+  const path = uploadFilePath(ctx.dataDir, ctx.organizationId, id);
   await mkdir(join(ctx.dataDir, 'uploads', ctx.organizationId), { recursive: true });
   await writeFile(path, file.bytes);
   try {
@@ -55,7 +55,7 @@ export async function readUpload(ctx: TenantContext & { dataDir: string }, id: s
   );
   if (!row) throw notFound('File');
   try {
-    const bytes = await readFile(storedPath(ctx.dataDir, ctx.organizationId, id));
+    const bytes = await readFile(uploadFilePath(ctx.dataDir, ctx.organizationId, id));
     return { upload: present(row), bytes };
   } catch {
     throw notFound('File');
