@@ -179,7 +179,7 @@ export function calculateCpf(input: CpfInput): CpfResult {
         ? `SPR from ${input.prStartDate}: not yet an SPR in ${input.wageMonth}, so no CPF`
         : `SPR from ${input.prStartDate}: ${ordinals[sprYear]} year${sprYear === 3 ? ' or later' : ''} in ${input.wageMonth} (1st year to the end of ${formatMonth(start + 12)}, 2nd year to the end of ${formatMonth(start + 24)})${
             month === start
-              ? '; in the month the SPR status starts, CPF is due only on the wages for the period from the SPR date (sg-statutory.md 1.5, M): the wages given are taken to be those'
+              ? '; in the month the SPR status starts, CPF is due only on the wages for the period from the SPR date (CPF Board): the wages given are taken to be those'
               : ''
           }`;
   }
@@ -211,7 +211,7 @@ export function calculateCpf(input: CpfInput): CpfResult {
       totalWages: 0,
       steps: [
         residency === 'foreigner'
-          ? 'Foreigners (Employment Pass, S Pass, Work Permit) pay no CPF (sg-statutory.md 1.5)'
+          ? 'Foreigners (Employment Pass, S Pass, Work Permit) pay no CPF (CPF Board)'
           : sprStep,
       ],
     };

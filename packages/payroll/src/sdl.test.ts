@@ -31,11 +31,11 @@ describe('SDL explanation', () => {
 
   it('shows the product and which limit applied', () => {
     expect(sdlExplanation(june, 60950)).toBe(
-      '0.25% x total wages $609.50 = $1.52375: below the minimum, so $2.00 (sg-statutory.md 2: $2 for an employee earning less than $800)',
+      '0.25% x total wages $609.50 = $1.52375: below the minimum, so $2.00 (SkillsFuture Singapore: at least $2 for each employee)',
     );
     expect(sdlExplanation(june, 450203)).toContain('= $11.255075: above the maximum, so $11.25');
     expect(sdlExplanation(june, 80200)).toBe(
-      "0.25% x total wages $802.00 = $2.005, $2.01 to the cent (half up: the CPF Board publishes no per-employee rounding); the employer's total for the month is rounded down to the dollar",
+      "0.25% x total wages $802.00 = $2.005, $2.01 to the cent (half up); the employer's total for the month is rounded down to the dollar",
     );
   });
 

@@ -34,22 +34,22 @@ export function sdlCents(month: MonthIndex, totalWagesCents: number): number {
 /** The arithmetic behind sdlCents, in words, for the payslip screen. */
 export function sdlExplanation(month: MonthIndex, totalWagesCents: number): string {
   if (totalWagesCents <= 0) {
-    return "No wages this month: no SDL (the engine's rule; sg-statutory.md 2 does not address a month without wages)";
+    return 'No wages this month: no SDL is charged';
   }
   const row = sdlRates.at(month);
   const levy = sdlCents(month, totalWagesCents);
   const exact = roundDivision(totalWagesCents * row.rateBp, 10_000);
   const product = `${row.rate}% x total wages ${formatDollars(totalWagesCents)} = ${formatMicros(totalWagesCents * row.rateBp)}`;
   if (exact < row.minimumCents) {
-    return `${product}: below the minimum, so ${formatDollars(levy)} (sg-statutory.md 2: $2 for an employee earning less than $800)`;
+    return `${product}: below the minimum, so ${formatDollars(levy)} (SkillsFuture Singapore: at least $2 for each employee)`;
   }
   if (exact > row.maximumCents) {
-    return `${product}: above the maximum, so ${formatDollars(levy)} (sg-statutory.md 2: only the first $4,500 is levied)`;
+    return `${product}: above the maximum, so ${formatDollars(levy)} (SkillsFuture Singapore: only the first $4,500 of wages is levied)`;
   }
   const rounded =
     (totalWagesCents * row.rateBp) % 10_000 === 0
       ? ''
-      : `, ${formatDollars(levy)} to the cent (half up: the CPF Board publishes no per-employee rounding)`;
+      : `, ${formatDollars(levy)} to the cent (half up)`;
   return `${product}${rounded}; the employer's total for the month is rounded down to the dollar`;
 }
 
