@@ -32,7 +32,8 @@ CREATE TABLE "bookings" (
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "bookings_ends_after_start" CHECK ("bookings"."ends_at" > "bookings"."starts_at")
+	CONSTRAINT "bookings_ends_after_start" CHECK ("bookings"."ends_at" > "bookings"."starts_at"),
+	CONSTRAINT "bookings_at_most_a_day" CHECK ("bookings"."ends_at" <= "bookings"."starts_at" + interval '1 day')
 );
 --> statement-breakpoint
 CREATE TABLE "rooms" (

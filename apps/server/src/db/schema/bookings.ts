@@ -80,6 +80,8 @@ export const bookings = pgTable(
     index('bookings_organization_time_idx').on(table.organizationId, table.startsAt),
     index('bookings_employee_idx').on(table.organizationId, table.employeeId, table.startsAt),
     check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    // No booking outlasts a day, so a time-window query can bound its start from both sides.
+    check('bookings_at_most_a_day', sql`${table.endsAt} <= ${table.startsAt} + interval '1 day'`),
   ],
 );
 

@@ -16,8 +16,18 @@ export function instantOf(date: string, time: string): Date {
 export type DateTimeParts = { date: string; time: string };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+const hour = 60 * minute;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/**
+ * A zone's offset from UTC in milliseconds at an instant. Offsets change on the hour (daylight
+ * saving), so one answer per zone and hour serves every booking in it: a calendar of hundreds of
+ * bookings asks Intl a few times, not hundreds.
+ */
+function offsetAt(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / hour)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -31,7 +41,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     });
     formatters.set(timeZone, formatter);
   }
-  return formatter;
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  const offset = wall - Math.floor(instant.getTime() / minute) * minute;
+  offsets.set(key, offset);
+  return offset;
 }
 
 /**
@@ -39,25 +59,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * 24:00 of the day before, so that a booking to the end of a day stays on that day.
  */
 export function wallClock(instant: Date, timeZone: string, asEnd = false): DateTimeParts {
-  const at = asEnd ? new Date(instant.getTime() - minute) : instant;
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  if (asEnd) {
-    // One minute back, then forward again: 23:59 means the day ran to its end.
-    const [hour, min] = [Number(parts.hour), Number(parts.minute) + 1];
-    const time =
-      min === 60
-        ? hour === 23
-          ? '24:00'
-          : `${String(hour + 1).padStart(2, '0')}:00`
-        : `${parts.hour}:${String(min).padStart(2, '0')}`;
-    return { date, time };
+  const local = new Date(instant.getTime() + offsetAt(instant, timeZone)).toISOString();
+  const parts = { date: local.slice(0, 10), time: local.slice(11, 16) };
+  if (asEnd && parts.time === '00:00') {
+    const dayBefore = new Date(`${parts.date}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    return { date: dayBefore.toISOString().slice(0, 10), time: '24:00' };
   }
-  return { date, time: `${parts.hour}:${parts.minute}` };
+  return parts;
 }
 
 /** The start of the quarter hour an instant falls in. */

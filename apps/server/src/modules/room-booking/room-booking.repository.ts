@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingResources, bookingSettings, bookings, rooms } from '../../db/schema/bookings.js';
 import { employees } from '../../db/schema/employees.js';
@@ -130,6 +130,8 @@ export async function hasBookingsAfter(db: Db, organizationId: string, id: strin
   return row !== undefined;
 }
 
+const longestBookingMs = 86_400_000;
+
 function selectBookings(db: Db) {
   return db
     .select({
@@ -167,6 +169,8 @@ export function listRoomBookings(
     eq(bookings.status, 'Booked'),
     lt(bookings.startsAt, filter.to),
     gt(bookings.endsAt, filter.from),
+    // Bookings last a day at most (a constraint says so): this lets the index bound the scan.
+    gt(bookings.startsAt, new Date(filter.from.getTime() - longestBookingMs)),
   ];
   if (filter.employeeId) conditions.push(eq(bookings.employeeId, filter.employeeId));
   if (filter.branchId) conditions.push(eq(bookingResources.branchId, filter.branchId));
@@ -185,6 +189,11 @@ export async function findRoomBooking(db: Db, organizationId: string, id: string
     ),
   );
   return row;
+}
+
+/** Holds the resource's booking lock until the transaction ends. */
+export async function lockResource(db: Db, resourceId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${resourceId}, 0))`);
 }
 
 export async function insertBooking(db: Db, values: typeof bookings.$inferInsert) {

@@ -37,6 +37,7 @@ import {
   insertRoom,
   listRoomBookings,
   listRooms,
+  lockResource,
   type RoomRow,
   saveBookingSettings,
   updateBooking,
@@ -309,6 +310,9 @@ async function checkedBooking(
   }
   const target = await findRoom(tx, viewer.organizationId, values.roomId);
   if (!target?.isActive) throw invalid('roomId', 'roomId: choose a room from the list');
+  // Writers of one room's bookings take turns. The exclusion constraint alone stays correct,
+  // but inserters racing for a slot each see the other's row and deadlock until one is aborted.
+  await lockResource(tx, target.id);
   if (target.branchId !== values.branchOutletId) {
     throw invalid('roomId', 'roomId: this room is not at that branch/outlet');
   }
