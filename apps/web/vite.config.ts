@@ -10,6 +10,10 @@ export default defineConfig({
         find: /^@tembusu\/contracts\/(.*)$/,
         replacement: fileURLToPath(new URL('../../packages/contracts/src/$1.ts', import.meta.url)),
       },
+      {
+        find: /^@tembusu\/payroll\/(.*)$/,
+        replacement: fileURLToPath(new URL('../../packages/payroll/src/$1.ts', import.meta.url)),
+      },
     ],
   },
   server: {

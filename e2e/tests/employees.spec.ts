@@ -170,6 +170,7 @@ test('an admin adds an employee with a photo and finds them in the list', async 
   await choose(page, 'Department', 'Finance');
   await fillDate(page, 'Employment start date', '03/02/2026');
   await page.getByLabel('Salary amount').fill('4800');
+  await choose(page, 'Pay scheme', 'Monthly Staff (Monthly)');
   await choose(page, 'Bank', 'DBS Bank Ltd');
   await page.getByLabel('Bank account number').fill('012-34567-8');
   await page.getByRole('textbox', { name: 'Email' }).fill(`photo-${id.toLowerCase()}@org.example`);
@@ -180,6 +181,10 @@ test('an admin adds an employee with a photo and finds them in the list', async 
   await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/personal-details$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Employment & pay' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pay scheme' })).toHaveValue(
+    'Monthly Staff (Monthly)',
+  );
 
   await page.getByRole('link', { name: 'Employees' }).first().click();
   await search(page, id);
@@ -362,4 +367,219 @@ test("a department's head is picked from the employees and shown in the tree", a
   await expect(
     page.getByRole('list', { name: 'Departments' }).getByRole('listitem').filter({ hasText: name }),
   ).toContainText('Head: Farah Nadia binte Salleh');
+});
+
+// Straight to the API with the signed-in admin's token, for what a test needs ready first.
+
+async function adminToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
+  if (!token) throw new Error('Not signed in');
+  return token;
+}
+
+async function callApi<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+): Promise<T> {
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken(page)}` },
+    data: body,
+  });
+  const envelope = await response.json();
+  expect(response.ok(), `${method} ${path}: ${envelope.message}`).toBe(true);
+  return envelope.data as T;
+}
+
+/**
+ * A new employee of this test alone, on the demo's 'Monthly Staff' scheme. They work from April
+ * to June 2026 only, so the payrolls other tests generate (March, October to December) leave
+ * them out.
+ */
+async function addEmployeeByApi(page: Page, name: string): Promise<string> {
+  const id = unique();
+  const templates = await callApi<{ id: string; name: string }[]>(
+    page,
+    'GET',
+    '/payroll/pay-scheme-templates/options',
+  );
+  const monthly = templates.find((t) => t.name === 'Monthly Staff');
+  const employee = await callApi<{ id: string }>(page, 'POST', '/employees', {
+    personal: {
+      name,
+      email: `scheme-${id.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@org.example`,
+      idType: 'NRIC',
+      idNumber: 'S8512345C',
+      race: 'Chinese',
+      religion: 'Christian',
+      gender: 'Female',
+      maritalStatus: 'Single',
+      nationality: 'SG',
+      residency: 'Citizen',
+      prStartDate: null,
+      dateOfBirth: '1985-07-14',
+      educationLevel: null,
+      phone: '',
+      address: '',
+      postalCode: '',
+      emergencyContactName: '',
+      emergencyContactRelationship: '',
+      emergencyContactPhone: '',
+      photoId: null,
+    },
+    employment: {
+      employeeNumber: `PS-${id}`,
+      roleTitle: 'Accounts Executive',
+      departmentId: null,
+      branchId: null,
+      employmentType: 'contract',
+      workMode: 'onsite',
+      employmentStartDate: '2026-04-01',
+      employmentEndDate: '2026-06-30',
+      workPassExpiryDate: null,
+      managerId: null,
+      timeZone: 'Asia/Singapore',
+      countryOfWork: 'SG',
+      isActive: true,
+      salaryBasis: 'Monthly',
+      salaryAmount: '4200.00',
+      paySchemeTemplateId: monthly?.id ?? null,
+      paymentMode: 'cash',
+      bankCode: null,
+      bankAccountNumber: '',
+      excludeCPFContributions: false,
+      allowFullEmployerCPF: false,
+      communityFundOverride: false,
+      communityFunds: ['CDAC'],
+    },
+    password: 'Welcome@2026',
+  });
+  return employee.id;
+}
+
+test("a change of an employee's pay scheme stays after a reload", async ({ page }) => {
+  await signInAsAdmin(page);
+  const employeeId = await addEmployeeByApi(page, `Chua Scheme ${unique()}`);
+  await page.goto(`/employees/${employeeId}/employment-pay-details`);
+  const scheme = page.getByRole('combobox', { name: 'Pay scheme' });
+  await expect(scheme).toHaveValue('Monthly Staff (Monthly)');
+
+  await scheme.click();
+  // The demo's templates; other tests may add their own.
+  for (const option of ['Monthly Staff (Monthly)', 'Hourly Crew (Hourly)', 'Daily Rated (Daily)']) {
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  }
+  await page.getByRole('option', { name: 'Daily Rated (Daily)', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Employee updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Pay scheme' })).toHaveValue(
+    'Daily Rated (Daily)',
+  );
+});
+
+const payslipColumns = [
+  'Period',
+  'Payslip No.',
+  'Payroll',
+  'Payment Date',
+  'Gross Pay',
+  'Net Pay',
+  'Status',
+  'Action',
+];
+
+test('the Payslips tab of an employee who has not been paid is empty', async ({ page }) => {
+  const name = `Ong Unpaid ${unique()}`;
+  await signInAsAdmin(page);
+  const employeeId = await addEmployeeByApi(page, name);
+  await page.goto(`/employees/${employeeId}/personal-details`);
+  await page.getByRole('tab', { name: 'Payslips' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employees/${employeeId}/payslip-details$`));
+  await expect(page.getByRole('tab', { name: 'Payslips' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(`${name} · Payslips`)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Payslips' });
+  await expect(table.getByRole('columnheader')).toHaveText(payslipColumns);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr')).toHaveText('Table is empty');
+});
+
+type Generation = { id: string; state: string; payrollId: string | null; error: string | null };
+
+test("a confirmed payroll's payslip is listed on the Payslips tab and downloads as a PDF", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const employeeId = await addEmployeeByApi(page, `Goh Paid ${unique()}`);
+
+  // May 2026's payroll, for this employee alone; no other test pays May.
+  const candidates = await callApi<{ paymentDate: string }>(
+    page,
+    'GET',
+    '/payroll/generate/candidates?year=2026&month=5',
+  );
+  let generation = await callApi<Generation>(page, 'POST', '/payroll/generate', {
+    year: 2026,
+    month: 5,
+    dateOfPayment: candidates.paymentDate,
+    employeeIds: [employeeId],
+  });
+  await expect
+    .poll(
+      async () => {
+        generation = await callApi<Generation>(
+          page,
+          'GET',
+          `/payroll/generations/${generation.id}`,
+        );
+        return generation.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+  const payrollId = generation.payrollId as string;
+  const confirmed = await callApi<{ payrollNo: number }>(
+    page,
+    'POST',
+    `/payroll/${payrollId}/confirm`,
+  );
+
+  await page.goto(`/employees/${employeeId}/payslip-details`);
+  const rows = page.getByRole('table', { name: 'Payslips' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  const [year, month, day] = candidates.paymentDate.split('-');
+  await expect(rows.first().getByRole('cell')).toHaveText([
+    'May 2026',
+    /\S+/,
+    `#${confirmed.payrollNo}`,
+    `${month}/${day}/${year}`,
+    /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    'Confirmed',
+    '',
+  ]);
+
+  const downloading = page.waitForEvent('download');
+  await rows
+    .first()
+    .getByRole('button', { name: /^Download payslip .+ as PDF$/ })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await expect(page.getByText('An error sorry')).toBeHidden();
+
+  await rows
+    .first()
+    .getByRole('link', { name: /^View payslip / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/payroll/${payrollId}/payslip/[0-9a-f-]+/view$`));
 });

@@ -2,11 +2,14 @@ import {
   IconBeach,
   IconBuilding,
   IconBuildingSkyscraper,
+  IconCashRegister,
   IconClock,
   IconCoins,
   IconLayoutDashboard,
   IconLock,
   IconMapPin,
+  IconReceipt,
+  IconReportMoney,
   IconSettingsDollar,
   IconShieldLock,
   IconSitemap,
@@ -41,9 +44,17 @@ export const organisationNavigation: readonly NavSection[] = [
   {
     title: 'Payroll',
     items: [
+      {
+        label: 'Payroll list',
+        to: '/payroll/list',
+        icon: IconCashRegister,
+        // A payroll's own pages (/payroll/{id}/...) belong to the list.
+        activeFor: /^\/payroll\/(list|generate|generate-confirm|[0-9a-f-]{36})(\/|$)/,
+      },
       { label: 'Pay items', to: '/payroll/pay-items', icon: IconCoins },
       { label: 'Pay scheme templates', to: '/payroll/pay-scheme-templates', icon: IconTemplate },
       { label: 'Payroll settings', to: '/payroll/setting', icon: IconSettingsDollar },
+      { label: 'YTD Summary Report', to: '/payroll/ytd-summary-report', icon: IconReportMoney },
     ],
   },
   {
@@ -69,6 +80,7 @@ export const platformNavigation: readonly NavSection[] = [
 
 export const staffNavigation: readonly NavItem[] = [
   { label: 'Dashboard', to: '/staff-dashboard', icon: IconLayoutDashboard },
+  { label: 'Payslips', to: '/staff-payslip', icon: IconReceipt },
   { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle },
   { label: 'Password', to: '/pages/employee-change-password', icon: IconLock },
 ];

@@ -87,6 +87,23 @@ const payrollPage = {
   paymentPeriods: async () =>
     (await import('../features/payroll/pages/payment-periods-page')).PaymentPeriodsPage,
 };
+const addEmployeesPages = () => import('../features/payroll/pages/payroll-add-employees-pages');
+const payrollRunPage = {
+  list: async () => (await import('../features/payroll/pages/payroll-list-page')).PayrollListPage,
+  generate: async () =>
+    (await import('../features/payroll/pages/payroll-generate-page')).PayrollGeneratePage,
+  generateConfirm: async () =>
+    (await import('../features/payroll/pages/payroll-generate-confirm-page'))
+      .PayrollGenerateConfirmPage,
+  summary: async () =>
+    (await import('../features/payroll/pages/payroll-summary-page')).PayrollSummaryPage,
+  addEmployees: async () => (await addEmployeesPages()).PayrollAddEmployeesPage,
+  addEmployeesConfirm: async () => (await addEmployeesPages()).PayrollAddEmployeesConfirmPage,
+  edit: async () =>
+    (await import('../features/payroll/pages/payslip-editor-page')).PayslipEditorPage,
+  payslip: async () =>
+    (await import('../features/payroll/pages/payslip-view-page')).PayslipViewPage,
+};
 const accountList = () => import('../features/platform-accounts/pages/account-list-page');
 const accountForm = () => import('../features/platform-accounts/pages/account-form-page');
 const changePassword = () => import('../features/profile/pages/change-password-page');
@@ -237,10 +254,11 @@ export const routes: RouteObject[] = [
               ['/employees/:id', employeePage.redirect],
               ['/employees/:id/personal-details', employeeTab('personal-details')],
               ['/employees/:id/employment-pay-details', employeeTab('employment-pay-details')],
+              ['/employees/:id/payslip-details', employeeTab('payslip-details')],
               ['/employees/:id/change-password', employeeTab('change-password')],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
-          // Payroll set-up; /payroll itself and the payroll list come with payroll runs.
+          // Payroll set-up.
           ...(
             [
               ['/payroll/pay-items', payrollPage.payItems],
@@ -253,6 +271,51 @@ export const routes: RouteObject[] = [
               ['/payroll/setting/payment-periods', payrollPage.paymentPeriods],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Payroll runs: the list, generating a month's payroll, its summary and payslips.
+          { path: '/payroll', element: <Navigate to="/payroll/list" replace /> },
+          ...(
+            [
+              ['/payroll/list', payrollRunPage.list],
+              ['/payroll/generate', payrollRunPage.generate],
+              ['/payroll/generate-confirm', payrollRunPage.generateConfirm],
+              ['/payroll/:id', payrollRunPage.summary],
+              ['/payroll/:id/add-employees', payrollRunPage.addEmployees],
+              ['/payroll/:id/add-employees/confirm', payrollRunPage.addEmployeesConfirm],
+              ['/payroll/:id/edit', payrollRunPage.edit],
+              ['/payroll/:id/payslip/:payslipId/view', payrollRunPage.payslip],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Payroll reports: the year to date per employee.
+          ...(
+            [
+              [
+                '/payroll/ytd-summary-report',
+                async () =>
+                  (await import('../features/payroll/pages/ytd-summary-report-page'))
+                    .YtdSummaryReportPage,
+              ],
+              [
+                '/payroll/ytd-summary-report/:id',
+                async () =>
+                  (await import('../features/payroll/pages/ytd-employee-page')).YtdEmployeePage,
+              ],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Staff payslips: an employee's own, of confirmed and paid payrolls.
+          guarded(
+            '/staff-payslip',
+            'admin',
+            async () =>
+              (await import('../features/staff-payslips/pages/staff-payslips-page'))
+                .StaffPayslipsPage,
+          ),
+          guarded(
+            '/staff-payslip/:id',
+            'admin',
+            async () =>
+              (await import('../features/staff-payslips/pages/staff-payslip-page'))
+                .StaffPayslipPage,
+          ),
           guarded(
             '/pages/user-profile',
             'admin',

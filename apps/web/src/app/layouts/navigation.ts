@@ -1,6 +1,12 @@
 import type { Icon } from '@tabler/icons-react';
 
-export type NavItem = { label: string; to: string; icon: Icon };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Paths that also light the item up, besides `to` and the paths under it. */
+  activeFor?: RegExp;
+};
 export type NavSection = { title?: string; items: readonly NavItem[] };
 
 /** Who is signed in, as the layouts show them. */

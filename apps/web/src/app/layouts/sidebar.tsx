@@ -53,7 +53,10 @@ export function Sidebar({ sections, badge }: { sections: readonly NavSection[]; 
                 </Text>
               )}
               {section.items.map((item) => {
-                const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+                const active =
+                  pathname === item.to ||
+                  pathname.startsWith(`${item.to}/`) ||
+                  Boolean(item.activeFor?.test(pathname));
                 const link = (
                   <NavLink
                     key={item.to}

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { DatePicker, type DatePickerProps } from '../../../components/date-picker';
 import { useBranches, useDepartments } from '../../organization/api/organization';
 import { timeZoneOptions } from '../../organization/components/options';
+import { usePaySchemeTemplateOptions } from '../../payroll/api/pay-scheme-templates';
 import { PhotoInput } from '../../uploads/components/photo-input';
 import { useEmployeeOptions } from '../api/employees';
 import { CommunityFundsField } from './community-funds-field';
@@ -35,6 +36,7 @@ import {
   idTypeOptions,
   maritalStatusOptions,
   paymentModeOptions,
+  paySchemeOptions,
   raceOptions,
   religionOptions,
   residencyOptions,
@@ -358,13 +360,18 @@ export function EmploymentFields({ form, employee }: { form: EmployeeForm; emplo
   );
 }
 
-/** Salary, how it is paid, and the statutory contributions. */
-export function PayFields({ form }: { form: EmployeeForm }) {
+/** Salary, its pay scheme, how it is paid, and the statutory contributions. */
+export function PayFields({ form, employee }: { form: EmployeeForm; employee?: Employee }) {
   const { personal, employment } = form.getValues();
   const unit = salaryBasisUnits[employment.salaryBasis ?? 'Monthly'];
+  const templates = usePaySchemeTemplateOptions();
+  const schemeOptions = paySchemeOptions(templates.data ?? [], {
+    id: employee?.employment.paySchemeTemplateId ?? null,
+    name: employee?.employment.paySchemeTemplateName ?? null,
+  });
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" verticalSpacing="md">
         <Select
           label="Salary basis"
           data={salaryBasisOptions}
@@ -380,6 +387,17 @@ export function PayFields({ form }: { form: EmployeeForm }) {
           inputMode="decimal"
           placeholder="0.00"
           {...form.getInputProps('employment.salaryAmount')}
+        />
+        <Select
+          label="Pay scheme"
+          description="Its pay items and overtime rules go on each payslip"
+          {...descriptionBelow}
+          data={schemeOptions}
+          placeholder={templates.isPending ? 'Loading…' : 'None'}
+          searchable
+          clearable
+          nothingFoundMessage="No such pay scheme"
+          {...form.getInputProps('employment.paySchemeTemplateId')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" verticalSpacing="md">

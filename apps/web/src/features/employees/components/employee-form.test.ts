@@ -1,4 +1,8 @@
-import { zCreateEmployee } from '@tembusu/contracts/employees';
+import {
+  type Employee,
+  zCreateEmployee,
+  zEmployeeEmploymentPayInput,
+} from '@tembusu/contracts/employees';
 import { describe, expect, it } from 'vitest';
 import {
   communityFundsToSend,
@@ -142,6 +146,72 @@ describe('validating an employee form', () => {
     });
     expect(validate(pr)).toEqual({
       'personal.prStartDate': 'Enter the date permanent residency began',
+    });
+  });
+});
+
+describe('the pay scheme on an employee form', () => {
+  const templateId = '5b0f9c1e-3a57-4d2b-9f43-2d6c1f0a7e11';
+
+  /** An employee's record as the server answers it, from what a filled-in form sends. */
+  function recordOf(values: EmployeeFormValues, templateName: string | null): Employee {
+    const { personal, employment } = zCreateEmployee.parse(settledValues(values));
+    return {
+      id: '0d4c7a0e-0c1f-4c43-9f44-5c6a1e2b3d4f',
+      organizationId: 'b3a1f0d2-7c55-4e1a-8d2b-6f4e3c2a1b00',
+      personal,
+      employment: { ...employment, paySchemeTemplateName: templateName },
+      departmentName: null,
+      branchName: null,
+      managerName: null,
+      age: 36,
+    };
+  }
+
+  it('starts empty for a new employee and is sent as null', () => {
+    const values = filledIn();
+    expect(values.employment.paySchemeTemplateId).toBeNull();
+    expect(zCreateEmployee.parse(settledValues(values)).employment.paySchemeTemplateId).toBeNull();
+  });
+
+  it("round-trips: the record's template is the form's, and the form sends it back", () => {
+    const chosen = filledIn((v) => {
+      v.employment.paySchemeTemplateId = templateId;
+    });
+    const record = recordOf(chosen, 'Monthly Staff');
+    expect(record.employment.paySchemeTemplateId).toBe(templateId);
+
+    const reopened = employeeFormValues(record);
+    expect(reopened.employment.paySchemeTemplateId).toBe(templateId);
+    const sent = zEmployeeEmploymentPayInput.parse(settledValues(reopened).employment);
+    expect(sent.paySchemeTemplateId).toBe(templateId);
+  });
+
+  it('sends null once the choice is cleared', () => {
+    const reopened = employeeFormValues(
+      recordOf(
+        filledIn((v) => {
+          v.employment.paySchemeTemplateId = templateId;
+        }),
+        'Monthly Staff',
+      ),
+    );
+    reopened.employment.paySchemeTemplateId = null;
+    const sent = zEmployeeEmploymentPayInput.parse(settledValues(reopened).employment);
+    expect(sent.paySchemeTemplateId).toBeNull();
+  });
+
+  it('is not required, but must be a template id', () => {
+    const validate = validateWith(zCreateEmployee);
+    expect(validate(filledIn())).toEqual({});
+    expect(
+      validate(
+        filledIn((v) => {
+          v.employment.paySchemeTemplateId = 'Monthly Staff';
+        }),
+      ),
+    ).toEqual({
+      'employment.paySchemeTemplateId': 'Choose a pay scheme template from the list',
     });
   });
 });

@@ -13,10 +13,13 @@ import type { z } from 'zod';
 /** A field may be empty while the form is being filled in; the contract's schema decides. */
 type Draft<T> = { [K in keyof T]: T[K] | null };
 
-/** One shape for the create form and every tab, so the sections are shared between them. */
+/**
+ * One shape for the create form and every tab, so the sections are shared between them. Fields
+ * the contract lets a caller leave out (the pay scheme) are always there in the form.
+ */
 export type EmployeeFormValues = {
   personal: Draft<EmployeePersonalInput>;
-  employment: Draft<EmployeeEmploymentPayInput>;
+  employment: Draft<Required<EmployeeEmploymentPayInput>>;
   password: string;
 };
 
@@ -65,6 +68,7 @@ export function employeeFormValues(employee?: Employee): EmployeeFormValues {
       isActive: e?.isActive ?? true,
       salaryBasis: e?.salaryBasis ?? 'Monthly',
       salaryAmount: e?.salaryAmount ?? '',
+      paySchemeTemplateId: e?.paySchemeTemplateId ?? null,
       paymentMode: e?.paymentMode ?? 'giro',
       bankCode: e?.bankCode ?? null,
       bankAccountNumber: e?.bankAccountNumber ?? '',

@@ -106,7 +106,7 @@ export function EmploymentPayTab({ employee }: { employee: Employee }) {
             <EmploymentFields form={form} employee={employee} />
           </FormSection>
           <FormSection title="Pay">
-            <PayFields form={form} />
+            <PayFields form={form} employee={employee} />
           </FormSection>
           <SaveBar loading={update.isPending} />
         </Stack>

@@ -19,6 +19,7 @@ import {
   type WorkMode,
   workModes,
 } from '@tembusu/contracts/enums';
+import type { PaySchemeTemplateOption } from '@tembusu/contracts/payroll';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { countries } from '@tembusu/contracts/reference/countries';
 import { educationLevels } from '@tembusu/contracts/reference/education-levels';
@@ -116,6 +117,21 @@ export const communityFundOptions = (Object.keys(communityFundLabels) as Communi
 export const countryOptions = countries.map((c) => ({ value: c.alpha2, label: c.name }));
 export const bankOptions = banks.map((b) => ({ value: b.code, label: b.name }));
 export const educationOptions = educationLevels.map((e) => ({ value: e.code, label: e.label }));
+
+/**
+ * The pay scheme templates to choose from, as 'Monthly Staff (Monthly)'. The employee's own
+ * template stays readable by name while the list loads or when it is not in the list.
+ */
+export function paySchemeOptions(
+  templates: readonly PaySchemeTemplateOption[],
+  current?: { id: string | null; name: string | null },
+): Option[] {
+  const options = templates.map((t) => ({ value: t.id, label: `${t.name} (${t.type})` }));
+  if (current?.id && !options.some((option) => option.value === current.id)) {
+    options.unshift({ value: current.id, label: current.name ?? 'Current pay scheme' });
+  }
+  return options;
+}
 
 const countryNames: ReadonlyMap<string, string> = new Map(countries.map((c) => [c.alpha2, c.name]));
 

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
-import { IconBriefcase, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useEmployee } from '../api/employees';
 import { EmployeeHeader } from '../components/employee-header';
+import { EmployeePayslipsTab } from '../components/employee-payslips-tab';
 import {
   ChangePasswordTab,
   EmploymentPayTab,
@@ -13,6 +14,7 @@ import {
 const employeeTabs = [
   { path: 'personal-details', label: 'Personal details', icon: IconUser },
   { path: 'employment-pay-details', label: 'Employment & pay', icon: IconBriefcase },
+  { path: 'payslip-details', label: 'Payslips', icon: IconReceipt },
   { path: 'change-password', label: 'Change password', icon: IconLock },
 ] as const;
 export type EmployeeTab = (typeof employeeTabs)[number]['path'];
@@ -68,6 +70,9 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
             </Tabs.Panel>
             <Tabs.Panel value="employment-pay-details">
               <EmploymentPayTab employee={employee} />
+            </Tabs.Panel>
+            <Tabs.Panel value="payslip-details">
+              <EmployeePayslipsTab employee={employee} />
             </Tabs.Panel>
             <Tabs.Panel value="change-password">
               <ChangePasswordTab employee={employee} />

@@ -1,0 +1,163 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defaultPageSize } from '@tembusu/contracts/api';
+import type {
+  CalculatorResult,
+  PayrollCandidates,
+  PayrollDetail,
+  PayrollGeneration,
+  PayrollListItem,
+  PayrollSaveInput,
+  PayrollSummary,
+  PayslipSaveInput,
+  PayslipView,
+} from '@tembusu/contracts/payroll-runs';
+import { api } from '../../../api/http';
+
+// Everything about payroll runs sits under one key, so a change refreshes lists and summaries.
+const runsKey = ['payroll', 'runs'] as const;
+
+/** Marks every payroll-run query out of date, after a change made elsewhere (a generation). */
+export function useRefreshRuns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: runsKey });
+}
+
+export function usePayrollList(page: number) {
+  return useQuery({
+    queryKey: [...runsKey, 'list', page],
+    queryFn: () =>
+      api<{ items: PayrollListItem[]; total: number }>(
+        'GET',
+        `/payroll?page=${page}&pageSize=${defaultPageSize}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Who a month's payroll can pay. */
+export function usePayrollCandidates(period: { year: number; month: number } | null) {
+  return useQuery({
+    queryKey: [...runsKey, 'candidates', period?.year, period?.month],
+    queryFn: () =>
+      api<PayrollCandidates>(
+        'GET',
+        `/payroll/generate/candidates?year=${period?.year}&month=${period?.month}`,
+      ),
+    enabled: period !== null,
+    staleTime: 0,
+  });
+}
+
+export function useGeneratePayroll() {
+  return useMutation({
+    mutationFn: (input: {
+      year: number;
+      month: number;
+      dateOfPayment: string;
+      employeeIds: string[];
+    }) => api<PayrollGeneration>('POST', '/payroll/generate', input),
+  });
+}
+
+export const generationPollMs = 500;
+
+/** A generation's progress, asked for again every half second until it has finished. */
+export function usePayrollGeneration(id: string | null) {
+  return useQuery({
+    queryKey: [...runsKey, 'generation', id],
+    queryFn: () => api<PayrollGeneration>('GET', `/payroll/generations/${id}`),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: 3,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'completed' || state === 'failed' ? false : generationPollMs;
+    },
+  });
+}
+
+export function usePayrollSummary(id: string | undefined) {
+  return useQuery({
+    queryKey: [...runsKey, 'summary', id],
+    queryFn: () => api<PayrollSummary>('GET', `/payroll/${id}/summary`),
+    enabled: Boolean(id),
+  });
+}
+
+/** The payroll with the one payslip the editor shows. */
+export function usePayrollPayslip(id: string | undefined, payslipNo: string | null) {
+  return useQuery({
+    queryKey: [...runsKey, 'detail', id, payslipNo],
+    queryFn: () =>
+      api<PayrollDetail>('GET', `/payroll/${id}?payslipNo=${encodeURIComponent(payslipNo ?? '')}`),
+    enabled: Boolean(id && payslipNo),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayslipView(id: string | undefined, payslipId: string | undefined) {
+  return useQuery({
+    queryKey: [...runsKey, 'payslip', id, payslipId],
+    queryFn: () => api<PayslipView>('GET', `/payroll/${id}/payslips/${payslipId}`),
+    enabled: Boolean(id && payslipId),
+  });
+}
+
+export function useSavePayroll(id: string) {
+  const refresh = useRefreshRuns();
+  return useMutation({
+    mutationFn: (input: PayrollSaveInput) => api<PayrollDetail>('PUT', `/payroll/${id}`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Works one payslip out as edited; nothing is saved. */
+export function useCalculatePayslip(payrollId: string) {
+  return useMutation({
+    mutationFn: (payslip: PayslipSaveInput) =>
+      api<CalculatorResult>('POST', '/employee/calculator-deduction', { payrollId, payslip }),
+  });
+}
+
+export function useDeletePayroll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>('DELETE', `/payroll/${id}`),
+    // The deleted payroll's own queries are left alone: fetched again they would only be a 404.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...runsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...runsKey, 'candidates'] });
+    },
+  });
+}
+
+export type PayrollStatusAction = 'confirm' | 'reopen' | 'mark-paid';
+
+export function useSetPayrollStatus(id: string) {
+  const refresh = useRefreshRuns();
+  return useMutation({
+    mutationFn: (action: PayrollStatusAction) =>
+      api<PayrollListItem>('POST', `/payroll/${id}/${action}`),
+    onSuccess: refresh,
+  });
+}
+
+/** Who could still be added to a draft payroll. */
+export function useAddEmployeeCandidates(id: string | undefined) {
+  return useQuery({
+    queryKey: [...runsKey, 'add-candidates', id],
+    queryFn: () => api<PayrollCandidates>('GET', `/payroll/${id}/add-employees/candidates`),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+export function useAddEmployees(id: string) {
+  const refresh = useRefreshRuns();
+  return useMutation({
+    mutationFn: (employeeIds: string[]) =>
+      api<{ added: number }>('POST', `/payroll/${id}/add-employees`, { employeeIds }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,63 @@
+// How payroll runs show dates, payment methods, statuses and the payslip's value units.
+import type { PaymentMode, WageType } from '@tembusu/contracts/enums';
+import type { PayrollStatus, PayslipLine } from '@tembusu/contracts/payroll-runs';
+
+/** '2026-11-28' → '11/28/2026', the app's date format. */
+export function formatIsoDate(iso: string | null | undefined): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const paymentModeLabels: Record<PaymentMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  giro: 'GIRO',
+  others: 'Others',
+};
+
+export const statusColors: Record<PayrollStatus, string> = {
+  draft: 'yellow',
+  confirmed: 'blue',
+  paid: 'tembusu',
+};
+
+export const wageCodes: Record<WageType, string> = {
+  OrdinaryWages: 'OW',
+  AdditionalWages: 'AW',
+  NoWages: 'NW',
+};
+
+export const wageNames: Record<WageType, string> = {
+  OrdinaryWages: 'Ordinary wages',
+  AdditionalWages: 'Additional wages',
+  NoWages: 'Not wages: no CPF',
+};
+
+/** The short unit shown beside a value. */
+export const unitSuffix: Record<NonNullable<PayslipLine['unit']>, string> = {
+  Rate: '',
+  Amount: '',
+  Percentage: '%',
+  Days: 'days',
+  Hours: 'hrs',
+};
+
+/** True for money that is below zero, to show it in red. */
+export const isNegative = (amount: string) => amount.trim().startsWith('-');

@@ -1,0 +1,106 @@
+// The year-to-date report's columns and year choice, shared by the summary and employee pages.
+import type { YtdEmployee, YtdFigures, YtdRow } from '@tembusu/contracts/payroll-reports';
+
+export type FigureColumn = { key: keyof YtdFigures; label: string; title?: string };
+
+/** The summary's money columns, in the spec's order. */
+export const summaryFigureColumns: readonly FigureColumn[] = [
+  { key: 'grossSalary', label: 'Gross Pay' },
+  { key: 'ordinaryWages', label: 'OW', title: 'Ordinary wages' },
+  { key: 'additionalWages', label: 'AW', title: 'Additional wages' },
+  { key: 'employeeCPF', label: 'Employee CPF' },
+  { key: 'employerCPF', label: 'Employer CPF' },
+  { key: 'communityFund', label: 'Community Funds' },
+  { key: 'sdl', label: 'SDL', title: 'Skills Development Levy' },
+  { key: 'netPay', label: 'Net Pay' },
+];
+
+/** An employee's month-by-month money columns. */
+export const monthFigureColumns: readonly FigureColumn[] = [
+  { key: 'grossSalary', label: 'Gross' },
+  { key: 'employeeCPF', label: 'Employee CPF' },
+  { key: 'employerCPF', label: 'Employer CPF' },
+  { key: 'communityFund', label: 'Community Fund' },
+  { key: 'sdl', label: 'SDL', title: 'Skills Development Levy' },
+  { key: 'netPay', label: 'Net Pay' },
+];
+
+const firstYear = 2000;
+const lastYear = 2100;
+
+/** The year in the address (?year=), or the current one when it is missing or not a year. */
+export function yearFromParam(param: string | null, currentYear: number): number {
+  if (!param || !/^\d{4}$/.test(param)) return currentYear;
+  const year = Number(param);
+  return year >= firstYear && year <= lastYear ? year : currentYear;
+}
+
+/** The years offered: next year back ten years, and the chosen one if it is older. */
+export function yearChoices(currentYear: number, chosen: number): string[] {
+  const years = new Set<number>([chosen]);
+  for (let year = currentYear + 1; year >= Math.max(firstYear, currentYear - 9); year -= 1) {
+    years.add(year);
+  }
+  return [...years].sort((a, b) => b - a).map(String);
+}
+
+/** Whether a row matches the search text: name, employee number or department. */
+export function rowMatches(row: YtdRow, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return true;
+  return [row.name, row.employeeNumber, row.departmentName ?? ''].some((text) =>
+    text.toLowerCase().includes(wanted),
+  );
+}
+
+/** "1 employee", "38 employees". */
+export function employeeCount(count: number): string {
+  return count === 1 ? '1 employee' : `${count} employees`;
+}
+
+/** "2026-03-28" → "03/28/2026", the app's date format. */
+export function formatPaymentDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}
+
+type YtdPayItem = YtdEmployee['payItems'][number];
+
+export type YtdPayItemSections = {
+  /** Salary, overtime and pay items that moved money in the year: what Total Wages adds up. */
+  earnings: YtdPayItem[];
+  totalWages: YtdPayItem | undefined;
+  /** Employee CPF, community fund and not-wages items, in the order they come off. */
+  deductions: YtdPayItem[];
+  netPay: YtdPayItem | undefined;
+};
+
+// The overtime sum (M8) repeats its four lines; SDL (M5), employer CPF (M6) and the employer's
+// total (M11) are the employer's, shown apart.
+const notEmployeeCodes = new Set(['M8', 'M5', 'M6', 'M11']);
+const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
+
+/**
+ * The year's pay items as a payslip reads: earnings, Total Wages, what came off it, net pay.
+ * The server lists net pay before the community fund it already takes off; it moves to the end.
+ * Items that came to nothing in the year (no absence, no overtime) are left out.
+ */
+export function ytdPayItemSections(items: readonly YtdPayItem[]): YtdPayItemSections {
+  const sections: YtdPayItemSections = {
+    earnings: [],
+    totalWages: undefined,
+    deductions: [],
+    netPay: undefined,
+  };
+  for (const item of items) {
+    if (notEmployeeCodes.has(item.code)) continue;
+    if (item.code === 'TotalWages') sections.totalWages = item;
+    else if (item.code === 'M7') sections.netPay = item;
+    else if (isZero(item.amount) && item.code !== 'M1') continue;
+    else if (sections.totalWages) sections.deductions.push(item);
+    else sections.earnings.push(item);
+  }
+  return sections;
+}

@@ -1,0 +1,335 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import {
+  type PayslipLine,
+  type PayslipView,
+  payrollStatusLabels,
+} from '@tembusu/contracts/payroll-runs';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/http';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { downloadFailedMessage, useDownload } from '../../../components/use-download';
+import { PageHeader } from '../../organization/components/page-header';
+import { formatMoney } from '../../payroll/components/money';
+import { downloadPayslipPdf, useStaffPayslip } from '../api/staff-payslips';
+import {
+  formatDate,
+  isEmptyLine,
+  lineValue,
+  paymentMethodText,
+  payslipSections,
+} from '../components/payslip-lines';
+
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const subtotalRow = {
+  fontWeight: 700,
+  background: 'var(--mantine-color-gray-0)',
+  borderTop: '2px solid var(--mantine-color-gray-3)',
+} as const;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" mt={2}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Heading({ view }: { view: PayslipView }) {
+  const { organization, payslip } = view;
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <div>
+          <Title order={2} size="h3">
+            {organization.name}
+          </Title>
+          {organization.uen && (
+            <Text size="sm" c="dimmed">
+              UEN {organization.uen}
+            </Text>
+          )}
+          {organization.address && (
+            <Text size="sm" c="dimmed">
+              {organization.address}
+            </Text>
+          )}
+        </div>
+        <Stack gap={4} align="flex-end">
+          <Badge variant="light" color={view.status === 'paid' ? 'tembusu' : 'blue'}>
+            {payrollStatusLabels[view.status]}
+          </Badge>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt={6}>
+            Net pay
+          </Text>
+          <Text
+            fz={28}
+            fw={700}
+            lh={1.1}
+            c="tembusu.8"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            aria-label="Net pay this month"
+          >
+            {formatMoney(payslip.totals.netPay)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            from total wages of {formatMoney(payslip.totals.grossSalary)}
+          </Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+        <Fact label="Employee">
+          {payslip.employee.name} ({payslip.employee.employeeNumber})
+        </Fact>
+        <Fact label="Department">{payslip.employee.department?.name ?? '—'}</Fact>
+        <Fact label="Salary period">
+          {view.periodLabel}: {formatDate(view.startDate)} to {formatDate(view.endDate)}
+        </Fact>
+        <Fact label="Payment date">{formatDate(view.dateOfPayment)}</Fact>
+        <Fact label="Payment method">{paymentMethodText(payslip)}</Fact>
+        <Fact label="Payroll">#{view.payrollNo}</Fact>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function LineRow({ line }: { line: PayslipLine }) {
+  const quiet = isEmptyLine(line);
+  return (
+    <Table.Tr c={quiet ? 'dimmed' : undefined}>
+      <Table.Td>
+        <Text size="sm" fw={quiet ? undefined : 500}>
+          {line.description}
+        </Text>
+        {line.detail && !quiet && (
+          <Text size="xs" c="dimmed">
+            {line.detail}
+          </Text>
+        )}
+        {line.remarks && (
+          <Text size="xs" c="dimmed" fs="italic">
+            {line.remarks}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right" style={numeric}>
+        {lineValue(line)}
+      </Table.Td>
+      <Table.Td ta="right" style={numeric}>
+        {formatMoney(line.amount)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Lines({ view }: { view: PayslipView }) {
+  const { earnings, totalWages, deductions, netPay } = payslipSections(view.payslip.payRollItem);
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Title order={2} size="h4" mb="md">
+        Pay and deductions
+      </Title>
+      <Table verticalSpacing="xs" aria-label="Payslip lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right" w={130}>
+              Value
+            </Table.Th>
+            <Table.Th ta="right" w={130}>
+              Amount
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {earnings.map((line, index) => (
+            <LineRow key={`${line.id}-${line.payItemId ?? index}`} line={line} />
+          ))}
+          {totalWages && (
+            <Table.Tr style={subtotalRow}>
+              <Table.Td colSpan={2}>{totalWages.description}</Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {formatMoney(totalWages.amount)}
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {deductions.map((line, index) => (
+            <LineRow key={`${line.id}-${line.payItemId ?? index}`} line={line} />
+          ))}
+          {netPay && (
+            <Table.Tr
+              aria-label="Net Pay"
+              style={{ ...subtotalRow, background: 'var(--mantine-color-tembusu-0)' }}
+            >
+              <Table.Td colSpan={2} fz="md">
+                Net Pay
+              </Table.Td>
+              <Table.Td ta="right" fz="md" style={numeric}>
+                {formatMoney(netPay.amount)}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function FigureList({
+  title,
+  label,
+  rows,
+}: {
+  title: string;
+  label: string;
+  rows: [string, string, boolean?][];
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Table verticalSpacing={6} aria-label={label}>
+        <Table.Tbody>
+          {rows.map(([name, amount, bold]) => (
+            <Table.Tr key={name} fw={bold ? 700 : undefined}>
+              <Table.Td pl={0}>{name}</Table.Td>
+              <Table.Td pr={0} ta="right" style={numeric}>
+                {formatMoney(amount)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function Notes({ view }: { view: PayslipView }) {
+  if (view.payslip.warnings.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      radius="lg"
+      title="Notes"
+      icon={<IconAlertTriangle size={20} />}
+      aria-label="Notes"
+    >
+      <List size="sm" spacing={4}>
+        {view.payslip.warnings.map((warning) => (
+          <List.Item key={warning.code}>{warning.message}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+export function StaffPayslipPage() {
+  const { id } = useParams();
+  const { data, isPending, error } = useStaffPayslip(id);
+  const download = useDownload<'pdf'>();
+  const notFound = error instanceof ApiError && error.status === 404;
+  const title = data ? `Payslip ${data.payslip.payslipNo}` : 'Payslip';
+  const year = data?.startDate.slice(0, 4) ?? '';
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        trail={[{ label: 'Payslips', to: '/staff-payslip' }, { label: title }]}
+        title={title}
+        action={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/staff-payslip"
+              variant="default"
+              leftSection={<IconArrowLeft size={18} />}
+            >
+              Back
+            </Button>
+            {data && (
+              <Button
+                leftSection={<IconDownload size={18} />}
+                loading={download.pending === 'pdf'}
+                onClick={() =>
+                  download.start('pdf', () =>
+                    downloadPayslipPdf(data.payslip.id, data.payslip.payslipNo),
+                  )
+                }
+              >
+                Download PDF
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      {isPending && <LoadingSpinner />}
+      {notFound && (
+        <Alert color="gray" title="Payslip not found">
+          This payslip is not one of yours, or its payroll has not been released yet.
+        </Alert>
+      )}
+      {error && !notFound && <Alert color="red">{error.message}</Alert>}
+      {data && (
+        <>
+          <Heading view={data} />
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Lines view={data} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="lg">
+                <FigureList
+                  title="Paid by your employer"
+                  label="Employer contributions"
+                  rows={[
+                    ['Employer CPF', data.payslip.totals.employerCPF],
+                    ['Skills Development Levy', data.payslip.totals.sdl],
+                  ]}
+                />
+                <FigureList
+                  title={`Year to date (${year})`}
+                  label="Year to date"
+                  rows={[
+                    ['Gross pay', data.yearToDate.grossSalary],
+                    ['Employee CPF', data.yearToDate.employeeCPF],
+                    ['Employer CPF', data.yearToDate.employerCPF],
+                    ['Community funds', data.yearToDate.communityFund],
+                    ['SDL', data.yearToDate.sdl],
+                    ['Net pay', data.yearToDate.netPay, true],
+                  ]}
+                />
+                <Notes view={data} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+      <ErrorDialog
+        opened={download.failed}
+        message={downloadFailedMessage}
+        onClose={download.dismiss}
+      />
+    </Stack>
+  );
+}

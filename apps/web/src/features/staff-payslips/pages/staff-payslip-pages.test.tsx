@@ -1,0 +1,187 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { StaffPayslipPage } from './staff-payslip-page';
+import { StaffPayslipsPage } from './staff-payslips-page';
+
+const envelope = (data: unknown, statusCode = 200) =>
+  new Response(
+    JSON.stringify({ statusCode, message: statusCode === 200 ? 'Success' : 'No', data }),
+    {
+      status: statusCode,
+    },
+  );
+
+function stubServer(answer: (url: string) => Response) {
+  const fetch = vi.fn(async (url: string) => answer(url));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/staff-payslip', element: <StaffPayslipsPage /> },
+      { path: '/staff-payslip/:id', element: <StaffPayslipPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const item: StaffPayslipListItem = {
+  id: 'p1',
+  payslipNo: 'PS-000036',
+  periodLabel: 'Mar 2026',
+  year: 2026,
+  month: 3,
+  dateOfPayment: '2026-03-28',
+  grossSalary: '5920.00',
+  netPay: '4734.00',
+};
+
+const totals = {
+  grossSalary: '5920.00',
+  employeeCPF: '1184.00',
+  employerCPF: '1006.00',
+  communityFund: '2.00',
+  sdl: '11.25',
+  netPay: '4734.00',
+  total: '6937.25',
+};
+const line = (id: string, description: string, amount: string, extra = {}) => ({
+  id,
+  typeId: null,
+  payItemId: null,
+  description,
+  category: null,
+  cPFType: null,
+  value: null,
+  amount,
+  defaultAmount: null,
+  defaultValue: null,
+  unit: null,
+  iRBACode: null,
+  remarks: null,
+  type: 'display',
+  detail: '',
+  ...extra,
+});
+const view = {
+  organization: { name: 'Tembusu Demo Pte Ltd', uen: '202612345K', address: '1 Raffles Place' },
+  payrollId: 'r1',
+  payrollNo: 1,
+  periodLabel: 'Mar 2026',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  dateOfPayment: '2026-03-28',
+  status: 'confirmed',
+  payslip: {
+    id: 'p1',
+    payslipNo: 'PS-000036',
+    employee: { id: 'e1', name: 'Tan Wei Ming', employeeNumber: 'EMP-0001', department: null },
+    paymentMethod: 'giro',
+    paymentMethodExt: { bankCode: 'DBS', bankName: 'DBS Bank Ltd', accountNumber: '100-2' },
+    payRollItem: [
+      line('M1', 'Basic salary', '5800.00', { unit: 'Rate', value: '5800.00' }),
+      line('M2', 'Absence', '0.00', { unit: 'Days', value: '0' }),
+      line('M9', 'Transport Allowance', '120.00', { unit: 'Amount', value: '120.00' }),
+      line('TotalWages', 'Total Wages', '5920.00'),
+      line('M10A', 'Employee CPF', '-1184.00'),
+      line('M7', 'Net pay', '4734.00'),
+      line('M4', 'Community fund (CDAC)', '-2.00'),
+      line('M5', 'SDL', '11.25'),
+      line('M6', 'Employer CPF', '1006.00'),
+      line('M11', 'Total', '6937.25'),
+    ],
+    totals,
+    warnings: [{ code: 'W1', message: 'Date of birth missing: CPF worked out for age 55.' }],
+  },
+  yearToDate: { ...totals, grossSalary: '17760.00', netPay: '14202.00' },
+} as unknown as PayslipView;
+
+describe('StaffPayslipsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'Table is empty' before any payroll is released", async () => {
+    stubServer(() => envelope([]));
+    renderAt('/staff-payslip');
+    expect(await screen.findByText('Table is empty')).toBeInTheDocument();
+  });
+
+  it('lists payslips and opens one', async () => {
+    stubServer((url) => (url === '/api/v1/staff/payslips' ? envelope([item]) : envelope(view)));
+    const router = renderAt('/staff-payslip');
+    const row = await screen.findByRole('row', { name: /Mar 2026/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mar 2026', 'PS-000036', '03/28/2026', '$5,920.00', '$4,734.00']);
+    await userEvent.click(within(row).getByRole('link', { name: 'Mar 2026' }));
+    expect(router.state.location.pathname).toBe('/staff-payslip/p1');
+  });
+});
+
+describe('StaffPayslipPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every line, Total Wages, deductions, net pay and the year to date', async () => {
+    stubServer(() => envelope(view));
+    renderAt('/staff-payslip/p1');
+    const lines = await screen.findByRole('table', { name: 'Payslip lines' });
+    const texts = within(lines)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(texts).toEqual([
+      'ItemValueAmount',
+      'Basic salary$5,800.00$5,800.00',
+      'Absence0 days$0.00',
+      'Transport Allowance$120.00$120.00',
+      'Total Wages$5,920.00',
+      'Employee CPF-$1,184.00',
+      'Community fund (CDAC)-$2.00',
+      'Net Pay$4,734.00',
+    ]);
+    expect(screen.getByRole('table', { name: 'Employer contributions' })).toHaveTextContent(
+      'Employer CPF$1,006.00',
+    );
+    expect(screen.getByRole('table', { name: 'Year to date' })).toHaveTextContent(
+      'Net pay$14,202.00',
+    );
+    expect(screen.getByText('GIRO (bank transfer) to DBS Bank Ltd 100-2')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth missing: CPF worked out for age 55.')).toBeVisible();
+  });
+
+  it("shows 'An error sorry' when the PDF cannot be downloaded", async () => {
+    const fetch = stubServer((url) =>
+      url.endsWith('/pdf') ? envelope(null, 500) : envelope(view),
+    );
+    renderAt('/staff-payslip/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+      'An error sorry',
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/v1/staff/payslips/p1/pdf', expect.anything());
+  });
+
+  it('says so when the payslip is not theirs or not released', async () => {
+    stubServer(() => envelope(null, 404));
+    renderAt('/staff-payslip/p9');
+    expect(await screen.findByText('Payslip not found')).toBeInTheDocument();
+  });
+});
