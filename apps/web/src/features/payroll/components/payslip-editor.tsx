@@ -63,10 +63,10 @@ const columns = [
   { label: 'Department', width: 102 },
   { label: 'Payment Method', width: 124 },
   { label: 'Pay Item', width: undefined },
-  { label: 'Remarks', width: 174 },
+  { label: 'Remarks', width: 158 },
   { label: 'Category', width: 80 },
   { label: 'CPF', width: 42 },
-  { label: 'Value', width: 108, numeric: true },
+  { label: 'Value', width: 124, numeric: true },
   { label: 'Amount', width: 116, numeric: true },
   { label: 'Action', width: 84 },
 ] as const;
