@@ -8,9 +8,11 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Jobs, startJobs, stopJobs } from './jobs/boss.js';
+import { registerDeskReleaseWorker } from './jobs/desk-release.js';
 import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/identity/auth.routes.js';
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       app.clock,
     );
     await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
+    await registerDeskReleaseWorker(jobs, deps.database.db, app.clock);
   }
 
   // Answers finished during shutdown end their keep-alive connection, so that closing waits for
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(payslipsRoutes);
       await v1.register(payrollReportsRoutes);
       await v1.register(roomBookingRoutes);
+      await v1.register(deskBookingRoutes);
     },
     { prefix: '/api/v1' },
   );

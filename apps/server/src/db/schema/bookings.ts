@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -71,7 +72,9 @@ export const bookings = pgTable(
     bookedByAccountId: uuid('booked_by_account_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['Booked', 'Cancelled'] }).notNull(),
+    // Released: a desk booking nobody checked in to in time, freed by the release job.
+    status: text('status', { enum: ['Booked', 'Cancelled', 'Released'] }).notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,5 +95,63 @@ export const bookingSettings = pgTable('booking_settings', {
   maxDaysAhead: integer('max_days_ahead').notNull(),
   maxDurationMinutes: integer('max_duration_minutes').notNull(),
   staffMayBookForOthers: boolean('staff_may_book_for_others').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A floor or zone of a branch where desks are, with its floor plan. */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    name: text('name').notNull(),
+    floorPlanId: uuid('floor_plan_id').references(() => uploads.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('workspaces_organization_id_idx').on(table.organizationId),
+    uniqueIndex('workspaces_name_key').on(table.branchId, sql`lower(${table.name})`),
+  ],
+);
+
+export const desks = pgTable(
+  'desks',
+  {
+    resourceId: uuid('resource_id')
+      .primaryKey()
+      .references(() => bookingResources.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    // Where the desk sits on the floor plan, in percent of its width and height.
+    positionX: numeric('position_x', { precision: 5, scale: 2 }).notNull(),
+    positionY: numeric('position_y', { precision: 5, scale: 2 }).notNull(),
+    assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    underMaintenance: boolean('under_maintenance').notNull().default(false),
+  },
+  (table) => [index('desks_workspace_idx').on(table.organizationId, table.workspaceId)],
+);
+
+export const deskSettings = pgTable('desk_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  bookingMode: text('booking_mode').notNull(),
+  maxDaysAhead: integer('max_days_ahead').notNull(),
+  // Minutes after the start to check in before the booking is released; null: no check-in.
+  checkInMinutes: integer('check_in_minutes'),
+  maxBookingsPerWeek: integer('max_bookings_per_week').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

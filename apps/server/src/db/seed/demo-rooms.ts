@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { instantOf } from '../../modules/room-booking/booking-time.js';
-import { insertBooking, insertRoom } from '../../modules/room-booking/room-booking.repository.js';
+import { instantOf } from '../../modules/bookings/booking-time.js';
+import { insertBooking } from '../../modules/bookings/bookings.repository.js';
+import { insertRoom } from '../../modules/room-booking/room-booking.repository.js';
 import { insertUpload } from '../../modules/uploads/uploads.repository.js';
 import { uploadFilePath } from '../../modules/uploads/uploads.service.js';
 import type { Db } from '../client.js';

@@ -10,7 +10,7 @@ import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { multipartFile, onePixelPng } from '../../test/multipart.js';
 import { signIn, signInDemo } from '../../test/sign-in.js';
-import { wallClock } from './booking-time.js';
+import { wallClock } from '../bookings/booking-time.js';
 
 /** The instant a wall-clock time in a zone names (for times away from a DST jump). */
 function instantIn(timeZone: string, date: string, time: string): Date {

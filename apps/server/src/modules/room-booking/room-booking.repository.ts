@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingResources, bookingSettings, bookings, rooms } from '../../db/schema/bookings.js';
 import { employees } from '../../db/schema/employees.js';
@@ -189,29 +189,6 @@ export async function findRoomBooking(db: Db, organizationId: string, id: string
     ),
   );
   return row;
-}
-
-/** Holds the resource's booking lock until the transaction ends. */
-export async function lockResource(db: Db, resourceId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${resourceId}, 0))`);
-}
-
-export async function insertBooking(db: Db, values: typeof bookings.$inferInsert) {
-  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
-  if (!row) throw new Error('The booking was not saved');
-  return row.id;
-}
-
-export async function updateBooking(
-  db: Db,
-  organizationId: string,
-  id: string,
-  values: Partial<typeof bookings.$inferInsert>,
-) {
-  await db
-    .update(bookings)
-    .set(values)
-    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, id)));
 }
 
 export async function findBookingSettings(db: Db, organizationId: string) {

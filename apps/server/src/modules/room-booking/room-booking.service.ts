@@ -21,9 +21,15 @@ import {
   notFound,
 } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.repository.js';
+import {
+  instantOf,
+  minutesBetween,
+  quarterHourStart,
+  wallClock,
+} from '../bookings/booking-time.js';
+import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
 import { findBranch, findOrganization } from '../organization/organization.repository.js';
 import { findUpload } from '../uploads/uploads.repository.js';
-import { instantOf, minutesBetween, quarterHourStart, wallClock } from './booking-time.js';
 import {
   type BookingRow,
   deleteRoom,
@@ -33,14 +39,11 @@ import {
   findRoom,
   findRoomBooking,
   hasBookingsAfter,
-  insertBooking,
   insertRoom,
   listRoomBookings,
   listRooms,
-  lockResource,
   type RoomRow,
   saveBookingSettings,
-  updateBooking,
   updateRoom,
 } from './room-booking.repository.js';
 

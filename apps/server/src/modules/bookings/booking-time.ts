@@ -76,3 +76,10 @@ export function quarterHourStart(instant: Date): Date {
 
 export const minutesBetween = (from: Date, to: Date) =>
   Math.round((to.getTime() - from.getTime()) / minute);
+
+/** The instant a wall-clock date and time in a zone name (a DST gap moves it forward). */
+export function instantInZone(date: string, time: string, timeZone: string): Date {
+  const guess = instantOf(date, time);
+  const first = new Date(guess.getTime() - offsetAt(guess, timeZone));
+  return new Date(guess.getTime() - offsetAt(first, timeZone));
+}

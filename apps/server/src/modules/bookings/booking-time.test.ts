@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, quarterHourStart, wallClock } from './booking-time.js';
+import { instantInZone, instantOf, quarterHourStart, wallClock } from './booking-time.js';
 
 describe('booking times', () => {
   it('reads a UTC date and time, 24:00 as the next midnight', () => {
@@ -36,6 +36,20 @@ describe('booking times', () => {
   it('floors an instant to its quarter hour', () => {
     expect(quarterHourStart(new Date('2026-11-23T10:44:59Z')).toISOString()).toBe(
       '2026-11-23T10:30:00.000Z',
+    );
+  });
+});
+
+describe('wall clock to instant', () => {
+  it('reads a local date and time in a zone, either side of daylight saving', () => {
+    expect(instantInZone('2026-11-24', '09:00', 'Asia/Singapore').toISOString()).toBe(
+      '2026-11-24T01:00:00.000Z',
+    );
+    expect(instantInZone('2027-03-12', '17:00', 'America/Los_Angeles').toISOString()).toBe(
+      '2027-03-13T01:00:00.000Z',
+    );
+    expect(instantInZone('2027-03-15', '17:00', 'America/Los_Angeles').toISOString()).toBe(
+      '2027-03-16T00:00:00.000Z',
     );
   });
 });
