@@ -29,6 +29,9 @@ type Tenant = {
   payslipId: string;
   roomId: string;
   bookingId: string;
+  workspaceId: string;
+  deskId: string;
+  deskBookingId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -115,7 +118,16 @@ const roomBody = (branchOutletId: string) => ({
   isActive: true,
 });
 
-/** Tomorrow (UTC), the day the harness books rooms on. */
+const workspaceBody = (branchOutletId: string) => ({
+  name: 'Harness Floor',
+  branchOutletId,
+  floorPlan: null,
+  desks: [
+    { name: 'H-01', features: [], x: 20, y: 20, assignedEmployeeId: null, underMaintenance: false },
+  ],
+});
+
+/** Tomorrow (UTC), the day the harness books rooms and desks on. */
 const bookingDay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const bookingWindow = (tenant: Tenant) =>
@@ -675,6 +687,79 @@ export const tenantEndpoints: TenantEndpoint[] = [
     kind: 'bad-request',
   },
   {
+    name: 'the workspaces',
+    method: 'GET',
+    url: () => '/api/v1/desk/workspaces',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.workspaceId,
+  },
+  {
+    name: "another organisation's workspace",
+    method: 'GET',
+    url: (s) => `/api/v1/desk/workspaces/${s.target.workspaceId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "changing another organisation's workspace",
+    method: 'PUT',
+    url: (s) => `/api/v1/desk/workspaces/${s.target.workspaceId}`,
+    payload: (s) => workspaceBody(s.caller.branchId),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's workspace",
+    method: 'DELETE',
+    url: (s) => `/api/v1/desk/workspaces/${s.target.workspaceId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's floor plan",
+    method: 'GET',
+    url: (s) =>
+      `/api/v1/desk-booking/availability?workspaceId=${s.target.workspaceId}&date=${bookingDay()}`,
+    kind: 'not-found',
+  },
+  {
+    name: "booking another organisation's desk",
+    method: 'POST',
+    url: () => '/api/v1/desk-booking',
+    payload: (s) => ({ deskId: s.target.deskId, date: bookingDay(), period: 'morning' }),
+    kind: 'bad-request',
+  },
+  {
+    name: "checking in at another organisation's desk",
+    method: 'POST',
+    url: (s) => `/api/v1/desk/${s.target.deskId}/check-in`,
+    kind: 'not-found',
+  },
+  {
+    name: "another organisation's desk booking",
+    method: 'GET',
+    url: (s) => `/api/v1/desk-booking/${s.target.deskBookingId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "cancelling another organisation's desk booking",
+    method: 'DELETE',
+    url: (s) => `/api/v1/desk-booking/${s.target.deskBookingId}`,
+    kind: 'not-found',
+  },
+  {
+    name: "checking in to another organisation's desk booking",
+    method: 'POST',
+    url: (s) => `/api/v1/desk-booking/${s.target.deskBookingId}/check-in`,
+    kind: 'not-found',
+  },
+  {
+    name: 'the desk bookings',
+    method: 'GET',
+    url: () => `/api/v1/desk-booking?from=${bookingDay()}&to=${bookingDay()}`,
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.deskBookingId,
+  },
+  {
     name: 'staff payslips',
     method: 'GET',
     url: () => '/api/v1/staff/payslips',
@@ -720,6 +805,9 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.payslipId,
     tenant.roomId,
     tenant.bookingId,
+    tenant.workspaceId,
+    tenant.deskId,
+    tenant.deskBookingId,
   ];
 }
 
@@ -788,7 +876,22 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   });
   const branchId = await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' });
   const roomId = await make('/api/v1/room', roomBody(branchId));
+  const workspaceId = await make('/api/v1/desk/workspaces', workspaceBody(branchId));
+  const space = await app.inject({
+    method: 'GET',
+    url: `/api/v1/desk/workspaces/${workspaceId}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const deskId = space.json().data.desks[0].id as string;
   return {
+    workspaceId,
+    deskId,
+    deskBookingId: await make('/api/v1/desk-booking', {
+      deskId,
+      date: bookingDay(),
+      period: 'afternoon',
+      employeeId,
+    }),
     ...(await createPayroll(app, adminToken, employeeId)),
     branchId,
     roomId,

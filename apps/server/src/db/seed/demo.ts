@@ -13,6 +13,7 @@ import {
   updateDepartment,
 } from '../../modules/organization/organization.repository.js';
 import type { Db } from '../client.js';
+import { seedDemoDesks } from './demo-desks.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { demoBranches, demoDepartments, demoPeople } from './demo-people.js';
 import { seedDemoRooms } from './demo-rooms.js';
@@ -27,8 +28,8 @@ export const demoAccounts = {
 } as const;
 
 /**
- * The demo organisation, DEMO, with an admin, its people, payroll set-up, rooms and a week of
- * bookings after `now`, and a super admin; room pictures go under `dataDir`. Only for the
+ * The demo organisation, DEMO, with an admin, its people, payroll set-up, rooms, desks and a
+ * week of bookings after `now`, and a super admin; pictures and floor plans go under `dataDir`. Only for the
  * embedded database or when asked for: the password is published in the README.
  * Answers whether it wrote anything.
  */
@@ -61,6 +62,18 @@ export async function seedDemo(
       organizationId: organization.id,
       branchIds: [...people.branchIds.values()],
       employeeIds: [...people.employeeIds.values()],
+      bookedByAccountId: admin.id,
+      now: options.now ?? new Date(),
+      dataDir: options.dataDir,
+    });
+    // The two demo staff sign-ins start with no desk of their own, free to try booking one.
+    const demoStaff = new Set<string>([demoAccounts.employee.email, demoAccounts.employee2.email]);
+    await seedDemoDesks(tx, {
+      organizationId: organization.id,
+      branches: [...people.branchIds].map(([name, id]) => ({ id, name })),
+      employeeIds: [...people.employeeIds]
+        .filter(([email]) => !demoStaff.has(email))
+        .map(([, id]) => id),
       bookedByAccountId: admin.id,
       now: options.now ?? new Date(),
       dataDir: options.dataDir,

@@ -49,6 +49,14 @@ describe('desk booking', () => {
   const book = (deskId: string, date: string, period: string, token = staff, extra = {}) =>
     call('POST', '/desk-booking', { deskId, date, period, ...extra }, token);
 
+  it('gives the demo a workspace at each branch, thirty desks and a week of bookings', async () => {
+    const spaces = (await call('GET', '/desk/workspaces', undefined, staff)).json().data;
+    expect(spaces).toHaveLength(3);
+    expect(spaces.flatMap((w: { desks: unknown[] }) => w.desks)).toHaveLength(30);
+    const week = await call('GET', '/desk-booking?from=2026-11-24&to=2026-11-30');
+    expect(week.json().data.length).toBeGreaterThan(20);
+  });
+
   it('keeps workspaces with a floor plan and desks placed on it', async () => {
     branchId = (await call('GET', '/organization/branch-all')).json().data[0].id;
     colleague = (await call('GET', '/employees?search=employee2@tembusu.example')).json().data
