@@ -11,11 +11,11 @@ import {
   zWorkspaceInput,
 } from '@tembusu/contracts/desk-booking';
 import { roleGroups } from '@tembusu/contracts/roles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantContext } from '../../plugins/auth.js';
+import { tenantContext } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
+import { viewerOf } from '../bookings/viewer.js';
 import {
   cancelDeskBooking,
   checkInAtDesk,
@@ -32,7 +32,6 @@ import {
   listBookings,
   removeWorkspace,
   setDeskSettings,
-  type Viewer,
 } from './desk-booking.service.js';
 
 // Everyone in an organisation books desks; its admins keep the workspaces and the rules.
@@ -40,11 +39,6 @@ const members = { access: roleGroups.admin };
 const keepers = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 const tags = ['desk booking'];
-
-const viewerOf = (request: FastifyRequest): Viewer => ({
-  ...tenantContext(request),
-  isAdmin: actorOf(request).role !== 'employee',
-});
 
 export const deskBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -25,6 +25,7 @@ import {
 import { recordTenantAudit } from '../audit/audit.repository.js';
 import { instantInZone, wallClock } from '../bookings/booking-time.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
+import type { Viewer } from '../bookings/viewer.js';
 import { findBranch } from '../organization/organization.repository.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import { scheduleDayOf } from '../organization/work-schedule.js';
@@ -59,7 +60,6 @@ import {
 
 type WorkspaceValues = z.output<typeof zWorkspaceInput>;
 type BookingValues = z.output<typeof zDeskBookingInput>;
-export type Viewer = TenantContext & { isAdmin: boolean };
 
 const desk = (row: DeskRow) => ({
   id: row.id,

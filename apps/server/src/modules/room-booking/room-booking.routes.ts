@@ -12,11 +12,11 @@ import {
   zRoomInput,
   zRoomQuery,
 } from '@tembusu/contracts/room-booking';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantContext } from '../../plugins/auth.js';
+import { tenantContext } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
+import { viewerOf } from '../bookings/viewer.js';
 import {
   cancelBooking,
   createBooking,
@@ -30,7 +30,6 @@ import {
   removeRoom,
   roomsOfOrganization,
   setBookingSettings,
-  type Viewer,
 } from './room-booking.service.js';
 
 // Everyone in an organisation books rooms; its admins keep the rooms and the rules.
@@ -38,11 +37,6 @@ const members = { access: roleGroups.admin };
 const keepers = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 const tags = ['room booking'];
-
-const viewerOf = (request: FastifyRequest): Viewer => ({
-  ...tenantContext(request),
-  isAdmin: actorOf(request).role !== 'employee',
-});
 
 export const roomBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -28,6 +28,7 @@ import {
   wallClock,
 } from '../bookings/booking-time.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
+import type { Viewer } from '../bookings/viewer.js';
 import { findBranch, findOrganization } from '../organization/organization.repository.js';
 import { findUpload } from '../uploads/uploads.repository.js';
 import {
@@ -49,9 +50,6 @@ import {
 
 type RoomValues = z.output<typeof zRoomInput>;
 type BookingValues = z.output<typeof zRoomBookingInput>;
-
-/** Who is looking: admins see every booker's name, staff only their own. */
-export type Viewer = TenantContext & { isAdmin: boolean };
 
 function room(row: RoomRow): Room {
   return {
