@@ -64,6 +64,8 @@ export const zProfile = z.object({
     .nullable(),
   preventAccess: z.array(z.string()),
   lastLoginAt: z.string().nullable(),
+  /** The employee record of a staff account (and of an admin on the payroll), else null. */
+  employeeId: z.string().nullable(),
 });
 export type Profile = z.infer<typeof zProfile>;
 

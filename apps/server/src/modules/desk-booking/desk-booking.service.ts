@@ -26,13 +26,10 @@ import { recordTenantAudit } from '../audit/audit.repository.js';
 import { instantInZone, wallClock } from '../bookings/booking-time.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
 import type { Viewer } from '../bookings/viewer.js';
+import { employeeOfAccount, findBookableEmployee } from '../employees/employees.repository.js';
 import { findBranch } from '../organization/organization.repository.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import { scheduleDayOf } from '../organization/work-schedule.js';
-import {
-  employeeOfAccount,
-  findBookableEmployee,
-} from '../room-booking/room-booking.repository.js';
 import { findUpload } from '../uploads/uploads.repository.js';
 import {
   countEmployeeDeskBookings,

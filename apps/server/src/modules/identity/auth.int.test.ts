@@ -46,6 +46,7 @@ describe('sign-up, sign-in and sessions', () => {
       role: 'admin',
       organization: { code: 'ACME', organizationName: 'Acme Engineering Pte Ltd' },
       preventAccess: [],
+      employeeId: null,
     });
   });
 

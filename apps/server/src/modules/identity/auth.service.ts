@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, invalid, isUniqueViolation, unauthorized } from '../../errors.js';
 import { countRecentAudit, recordAudit } from '../audit/audit.repository.js';
+import { employeeOfAccount } from '../employees/employees.repository.js';
 import { preloadPublicHolidays } from '../organization/organization.repository.js';
 import {
   type AccountRow,
@@ -286,6 +287,9 @@ export async function getProfile(db: Db, accountId: string): Promise<Profile> {
       : null,
     preventAccess: account.preventAccess,
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+    employeeId: account.organizationId
+      ? ((await employeeOfAccount(db, account.organizationId, account.id))?.id ?? null)
+      : null,
   };
 }
 

@@ -457,11 +457,3 @@ export async function listEmployeePayslips(
     )
     .orderBy(desc(payrolls.year), desc(payrolls.month), desc(payrolls.payrollNo));
 }
-
-export async function employeeIdOfAccount(db: Db, organizationId: string, accountId: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
-  return row?.id;
-}

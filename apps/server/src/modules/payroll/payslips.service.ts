@@ -7,10 +7,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
-import { findEmployeeRow } from '../employees/employees.repository.js';
+import { employeeOfAccount, findEmployeeRow } from '../employees/employees.repository.js';
 import { findOrganization } from '../organization/organization.repository.js';
 import {
-  employeeIdOfAccount,
   findPayslipWithPayroll,
   listEmployeePayslips,
   type PayrollRow,
@@ -78,7 +77,7 @@ function listed(payslip: PayslipRow, payroll: PayrollRow): StaffPayslipListItem 
 }
 
 async function ownEmployeeId(tx: Db, ctx: TenantContext) {
-  const id = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
+  const id = (await employeeOfAccount(tx, ctx.organizationId, ctx.accountId))?.id;
   if (!id) throw notFound('Employee record');
   return id;
 }
@@ -86,7 +85,7 @@ async function ownEmployeeId(tx: Db, ctx: TenantContext) {
 export function ownPayslips(ctx: TenantContext): Promise<StaffPayslipListItem[]> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     // A staff account without an employee record has been paid nothing.
-    const employeeId = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
+    const employeeId = (await employeeOfAccount(tx, ctx.organizationId, ctx.accountId))?.id;
     if (!employeeId) return [];
     const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, releasedStatuses);
     return rows.map(({ payslip, payroll }) => listed(payslip, payroll));

@@ -149,6 +149,11 @@ describe('room booking', () => {
       .items[0].id;
   });
 
+  it('tells a staff member which employee record is theirs', async () => {
+    const profile = await call('GET', '/account/profile/me', undefined, staff);
+    expect(profile.json().data.employeeId).toBe(me);
+  });
+
   it('books a free slot, sending UTC times with the local ones beside them', async () => {
     const res = await call(
       'POST',

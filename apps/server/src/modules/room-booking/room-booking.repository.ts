@@ -206,22 +206,3 @@ export async function saveBookingSettings(db: Db, values: typeof bookingSettings
     .values(values)
     .onConflictDoUpdate({ target: bookingSettings.organizationId, set: changes });
 }
-
-/** The time zone and record of the employee an account belongs to, if any. */
-export async function employeeOfAccount(db: Db, organizationId: string, accountId: string) {
-  const [row] = await db
-    .select({ id: employees.id, timeZone: employees.timeZone })
-    .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
-  return row;
-}
-
-/** An active employee of the organisation, for booking on their behalf. */
-export async function findBookableEmployee(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .select({ id: employees.id, isActive: accounts.isActive, name: accounts.name })
-    .from(employees)
-    .innerJoin(accounts, eq(accounts.id, employees.accountId))
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
-  return row;
-}

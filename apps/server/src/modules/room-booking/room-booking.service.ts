@@ -29,13 +29,12 @@ import {
 } from '../bookings/booking-time.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
 import type { Viewer } from '../bookings/viewer.js';
+import { employeeOfAccount, findBookableEmployee } from '../employees/employees.repository.js';
 import { findBranch, findOrganization } from '../organization/organization.repository.js';
 import { findUpload } from '../uploads/uploads.repository.js';
 import {
   type BookingRow,
   deleteRoom,
-  employeeOfAccount,
-  findBookableEmployee,
   findBookingSettings,
   findRoom,
   findRoomBooking,
