@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 
 // One payroll of the demo organisation, November 2026, generated here and deleted at the end, so
@@ -18,10 +19,12 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
   await page.getByRole('option', { name: option }).click();
 }
 
+const giroHeader = 'Bank Code,Bank Name,Account Number,Account Name,Amount,Reference,Value Date';
+
 /** A payslip line in the editor, by its type code. */
 const line = (page: Page, code: string) => page.locator(`tr[data-code="${code}"]`);
 
-test('an admin generates a payroll, edits a payslip and deletes the payroll', async ({ page }) => {
+test('an admin generates, edits, confirms, downloads and deletes a payroll', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Payroll list' }).click();
@@ -141,9 +144,47 @@ test('an admin generates a payroll, edits a payslip and deletes the payroll', as
   await expect(row).toContainText(`#${payrollNo}`);
   await expect(row).toContainText('Draft');
 
-  // Deleting the payroll, after the prompt.
+  // A draft has no bank or CPF files. Confirmed, it gives the GIRO file and payslip PDFs.
   await row.getByRole('link', { name: `Payroll #${payrollNo}` }).click();
   await expect(heading).toBeVisible();
+  const downloadMenu = page.getByRole('button', { name: 'Download', exact: true });
+  await expect(downloadMenu).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm Payroll' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toContainText('Payroll confirmed');
+  await expect(success).toBeHidden();
+  await downloadMenu.click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'GIRO file (CSV)',
+    'CPF contributions (XLSX)',
+    'CPF contributions (CSV)',
+  ]);
+  const downloadingGiro = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'GIRO file (CSV)' }).click();
+  const giro = await downloadingGiro;
+  expect(giro.suggestedFilename()).toBe(`giro-payroll-${payrollNo}.csv`);
+  const csv = (await readFile(await giro.path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv.split(/\r?\n/)[0]).toBe(giroHeader);
+
+  await page.getByRole('link', { name: 'Ahmad bin Ismail' }).click();
+  await expect(page).toHaveURL(/\/payslip\/[0-9a-f-]{36}\/view$/);
+  const downloadingPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdfDownload = await downloadingPdf;
+  expect(pdfDownload.suggestedFilename()).toMatch(/^payslip-PS-\d+\.pdf$/);
+  const pdf = await readFile(await pdfDownload.path());
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // Reopened as a draft, it can be deleted again.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await expect(success).toContainText('Payroll reopened as a draft');
+  await expect(success).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Confirm Payroll' })).toBeVisible();
+  await expect(downloadMenu).toHaveCount(0);
+
+  // Deleting the payroll, after the prompt.
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(
     page.getByText(`Deleting Payroll #${payrollNo} Are you sure you want to delete?`),

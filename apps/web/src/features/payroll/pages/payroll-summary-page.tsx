@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  Menu,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,8 +14,13 @@ import {
 import {
   IconAlertTriangle,
   IconArrowBackUp,
+  IconBuildingBank,
   IconCash,
   IconChecks,
+  IconChevronDown,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
   IconPencil,
   IconTrash,
   IconUserPlus,
@@ -27,7 +33,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { PageHeader } from '../../organization/components/page-header';
+import {
+  downloadPayrollFile,
+  hasPayrollFiles,
+  type PayrollFile,
+  payrollFiles,
+} from '../api/payroll-files';
 import {
   type PayrollStatusAction,
   useDeletePayroll,
@@ -65,6 +78,59 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
         {value}
       </Text>
     </Stack>
+  );
+}
+
+const fileIcons: Record<PayrollFile, typeof IconDownload> = {
+  'giro-csv': IconBuildingBank,
+  'contributions-xlsx': IconFileSpreadsheet,
+  'contributions-csv': IconFileTypeCsv,
+};
+
+/** The bank's GIRO file and the CPF contributions of a confirmed or paid payroll. */
+function DownloadMenu({ summary }: { summary: PayrollSummary }) {
+  const download = useDownload<PayrollFile>();
+  const item = (file: PayrollFile) => {
+    const Icon = fileIcons[file];
+    return (
+      <Menu.Item
+        leftSection={<Icon size={16} />}
+        onClick={() =>
+          download.start(file, () => downloadPayrollFile(summary.id, summary.payrollNo, file))
+        }
+      >
+        {payrollFiles[file].label}
+      </Menu.Item>
+    );
+  };
+  return (
+    <>
+      <Menu position="bottom-end" width={250} shadow="md">
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            rightSection={<IconChevronDown size={16} />}
+            loading={download.pending !== null}
+          >
+            Download
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>For the bank</Menu.Label>
+          {item('giro-csv')}
+          <Menu.Divider />
+          <Menu.Label>For the CPF Board</Menu.Label>
+          {item('contributions-xlsx')}
+          {item('contributions-csv')}
+        </Menu.Dropdown>
+      </Menu>
+      <ErrorDialog
+        opened={download.failed}
+        message={downloadFailedMessage}
+        onClose={download.dismiss}
+      />
+    </>
   );
 }
 
@@ -181,6 +247,7 @@ export function PayrollSummaryPage() {
           { label: title },
         ]}
         title={title}
+        action={data && hasPayrollFiles(data.status) && <DownloadMenu summary={data} />}
       />
       {isPending && <LoadingSpinner />}
       {error && <Alert color="red">{error.message}</Alert>}

@@ -11,12 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconDownload, IconPencil } from '@tabler/icons-react';
 import type { PayrollTotals, PayslipView } from '@tembusu/contracts/payroll-runs';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { PageHeader } from '../../organization/components/page-header';
+import { downloadPayslipPdf } from '../api/payroll-files';
 import { usePayslipView } from '../api/payroll-runs';
 import { numericStyle, valueText, WageBadge } from '../components/line-cells';
 import { formatMoney } from '../components/money';
@@ -220,6 +223,7 @@ function Document({ view }: { view: PayslipView }) {
 export function PayslipViewPage() {
   const { id = '', payslipId = '' } = useParams();
   const { data, isPending, error } = usePayslipView(id, payslipId);
+  const download = useDownload<'pdf'>();
   const summaryTitle = data ? `Summary of Payroll #${data.payrollNo}` : 'Summary of Payroll';
   const title = data ? `Payslip #${data.payslip.payslipNo}` : 'Payslip';
   return (
@@ -243,6 +247,18 @@ export function PayslipViewPage() {
               >
                 Back
               </Button>
+              <Button
+                variant={data.status === 'draft' ? 'default' : 'filled'}
+                leftSection={<IconDownload size={18} />}
+                loading={download.pending === 'pdf'}
+                onClick={() =>
+                  download.start('pdf', () =>
+                    downloadPayslipPdf(id, payslipId, data.payslip.payslipNo),
+                  )
+                }
+              >
+                Download PDF
+              </Button>
               {data.status === 'draft' && (
                 <Button
                   component={Link}
@@ -259,6 +275,11 @@ export function PayslipViewPage() {
       {isPending && <LoadingSpinner />}
       {error && <Alert color="red">{error.message}</Alert>}
       {data && <Document view={data} />}
+      <ErrorDialog
+        opened={download.failed}
+        message={downloadFailedMessage}
+        onClose={download.dismiss}
+      />
     </Stack>
   );
 }
