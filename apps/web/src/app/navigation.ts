@@ -1,10 +1,16 @@
 import {
+  IconAdjustments,
+  IconAdjustmentsHorizontal,
   IconBeach,
   IconBuilding,
   IconBuildingSkyscraper,
+  IconCalendarEvent,
   IconCashRegister,
   IconClock,
   IconCoins,
+  IconDesk,
+  IconDoor,
+  IconLayoutBoard,
   IconLayoutDashboard,
   IconLock,
   IconMapPin,
@@ -58,6 +64,26 @@ export const organisationNavigation: readonly NavSection[] = [
     ],
   },
   {
+    title: 'Room booking',
+    items: [
+      {
+        label: 'Room schedule',
+        to: '/room-booking/room-booking-schedule',
+        icon: IconCalendarEvent,
+      },
+      { label: 'Manage rooms', to: '/room-booking/manage-room', icon: IconDoor },
+      { label: 'Booking rules', to: '/room-booking/setting', icon: IconAdjustmentsHorizontal },
+    ],
+  },
+  {
+    title: 'Desk booking',
+    items: [
+      { label: 'Desk schedule', to: '/desk-booking/schedule', icon: IconDesk },
+      { label: 'Workspaces', to: '/desk-booking/workspace', icon: IconLayoutBoard },
+      { label: 'Desk booking rules', to: '/desk-booking/setting', icon: IconAdjustments },
+    ],
+  },
+  {
     title: 'Account',
     items: [{ label: 'My profile', to: '/pages/user-profile', icon: IconUserCircle }],
   },
@@ -81,6 +107,8 @@ export const platformNavigation: readonly NavSection[] = [
 export const staffNavigation: readonly NavItem[] = [
   { label: 'Dashboard', to: '/staff-dashboard', icon: IconLayoutDashboard },
   { label: 'Payslips', to: '/staff-payslip', icon: IconReceipt },
+  { label: 'Room booking', to: '/staff-room-booking', icon: IconCalendarEvent },
+  { label: 'Desk booking', to: '/staff-desk-booking', icon: IconDesk },
   { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle },
   { label: 'Password', to: '/pages/employee-change-password', icon: IconLock },
 ];

@@ -149,6 +149,16 @@ describe('desk booking', () => {
     });
   });
 
+  it('releases unchecked bookings on the default rules too', async () => {
+    const made = await book(window, '2026-11-23', 'fullDay', admin, { employeeId: colleague });
+    expect(made.statusCode, made.body).toBe(201);
+    // Booked by an admin for someone else: the admin sees the name, but it is not theirs.
+    expect(made.json().data).toMatchObject({ isMine: false, employeeId: colleague });
+    expect(await releaseUncheckedBookings(t.database.db, now)).toBeGreaterThanOrEqual(1);
+    const after = await call('GET', `/desk-booking/${made.json().data.id}`);
+    expect(after.json().data.status).toBe('Released');
+  });
+
   it('books a desk for the working day, and no one else gets it', async () => {
     const res = await book(hot, '2026-11-24', 'fullDay');
     expect(res.statusCode, res.body).toBe(201);

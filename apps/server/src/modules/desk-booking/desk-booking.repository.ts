@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -330,25 +330,32 @@ export async function saveDeskSettings(db: Db, values: typeof deskSettings.$infe
 }
 
 /**
- * Releases every live desk booking nobody checked in to within its organisation's window.
- * A maintenance job across organisations, run by the server itself, not for a caller.
+ * Releases every live desk booking nobody checked in to within its organisation's window (the
+ * default window where an organisation has not set its rules). A maintenance job across
+ * organisations, run by the server itself, not for a caller.
  */
-export async function releaseUncheckedDeskBookings(db: Db, now: Date) {
-  const released = await db
-    .update(bookings)
-    .set({ status: 'Released', updatedAt: now })
-    .from(deskSettings)
-    .where(
-      and(
-        eq(deskSettings.organizationId, bookings.organizationId),
-        eq(bookings.status, 'Booked'),
-        isNull(bookings.checkedInAt),
-        // Spelt out in full: inside raw SQL Drizzle names a column without its table.
-        sql`"desk_settings"."check_in_minutes" is not null`,
-        sql`"bookings"."starts_at" + make_interval(mins => "desk_settings"."check_in_minutes") < ${now}`,
-        sql`exists (select 1 from "desks" where "desks"."resource_id" = "bookings"."resource_id")`,
-      ),
+export async function releaseUncheckedDeskBookings(
+  db: Db,
+  now: Date,
+  defaultCheckInMinutes: number | null,
+) {
+  // Spelt out as SQL: the window comes from a join Drizzle's update cannot express.
+  const released = await db.execute(sql`
+    with windows as (
+      select o.id as organization_id,
+        case when s.organization_id is null then ${defaultCheckInMinutes}::int
+             else s.check_in_minutes end as minutes
+      from organizations o
+      left join desk_settings s on s.organization_id = o.id
     )
-    .returning({ id: bookings.id });
-  return released.length;
+    update bookings b set status = 'Released', updated_at = ${now}
+    from windows w
+    where w.organization_id = b.organization_id
+      and w.minutes is not null
+      and b.status = 'Booked'
+      and b.checked_in_at is null
+      and exists (select 1 from desks d where d.resource_id = b.resource_id)
+      and b.starts_at + make_interval(mins => w.minutes) < ${now}
+    returning b.id`);
+  return released.rows.length;
 }

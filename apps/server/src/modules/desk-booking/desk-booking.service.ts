@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import {
+  AppError,
   conflict,
   forbidden,
   invalid,
@@ -311,8 +312,8 @@ function deskBooking(
 ): DeskBooking {
   const start = wallClock(row.startsAt, row.branchTimeZone);
   const end = wallClock(row.endsAt, row.branchTimeZone, true);
-  const isMine = row.employeeId === self.employeeId || row.bookedByAccountId === viewer.accountId;
-  const named = isMine || viewer.isAdmin;
+  const isMine = row.employeeId === self.employeeId;
+  const named = isMine || viewer.isAdmin || row.bookedByAccountId === viewer.accountId;
   const window = context.settings.checkInMinutes;
   return {
     id: row.id,
@@ -600,12 +601,12 @@ export function checkInAtDesk(viewer: Viewer, deskId: string) {
           liveOnly: true,
         })
       : [];
-    if (!row) throw notFound('A booking of this desk for you now');
+    if (!row) throw new AppError('NOT_FOUND', 'You have no booking of this desk at this time');
     return checkIn(tx, viewer, row);
   });
 }
 
 /** The release job's work: frees desks nobody checked in to in time, in every organisation. */
 export function releaseUncheckedBookings(db: Db, now: Date) {
-  return releaseUncheckedDeskBookings(db, now);
+  return releaseUncheckedDeskBookings(db, now, defaultDeskSettings.checkInMinutes);
 }

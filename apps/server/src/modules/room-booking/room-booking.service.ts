@@ -207,8 +207,8 @@ function booking(
   const to = wallClock(row.endsAt, 'UTC', true);
   const fromLocal = wallClock(row.startsAt, self.timeZone);
   const toLocal = wallClock(row.endsAt, self.timeZone, true);
-  const isMine = row.employeeId === self.employeeId || row.bookedByAccountId === viewer.accountId;
-  const named = isMine || viewer.isAdmin;
+  const isMine = row.employeeId === self.employeeId;
+  const named = isMine || viewer.isAdmin || row.bookedByAccountId === viewer.accountId;
   return {
     id: row.id,
     bookingDate: from.date,

@@ -1,0 +1,228 @@
+import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCalendarPlus,
+  IconClockX,
+  IconLogin2,
+  IconPencil,
+  IconX,
+} from '@tabler/icons-react';
+import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../organization/components/page-header';
+import { useDeskBooking, useWorkspace } from '../api/desk-booking';
+import { BookingStatusBadge, CheckInNote } from '../components/booking-status';
+import {
+  checkInDeadline,
+  checkInOpensMinutes,
+  checkInState,
+  displayDate,
+  longDate,
+  minutesOf,
+  timeOf,
+} from '../components/desk-time';
+import { FloorPlan, type PlanMarker } from '../components/floor-plan';
+import { periodLabels } from '../components/periods';
+import { useBookingActions } from '../components/use-booking-actions';
+import { type Audience, bookingListPath } from './paths';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
+        {label}
+      </Text>
+      <div>{typeof children === 'string' ? <Text size="sm">{children}</Text> : children}</div>
+    </Stack>
+  );
+}
+
+function DeskOnPlan({ booking }: { booking: DeskBooking }) {
+  const { data } = useWorkspace(booking.workspaceId);
+  if (!data) return null;
+  const markers: PlanMarker[] = data.desks.map((desk) => {
+    const own = desk.id === booking.deskId;
+    return {
+      key: desk.id,
+      name: desk.name,
+      x: desk.x,
+      y: desk.y,
+      color: own ? 'blue' : 'gray',
+      variant: own ? 'filled' : 'light',
+      label: own ? `Desk ${desk.name}, this booking` : `Desk ${desk.name}`,
+      selected: own,
+      inert: true,
+    };
+  });
+  return (
+    <FloorPlan floorPlan={data.floorPlan} title={data.name} markers={markers} maxHeight={420} />
+  );
+}
+
+function BookingDetails({ booking, audience }: { booking: DeskBooking; audience: Audience }) {
+  const navigate = useNavigate();
+  const listPath = bookingListPath(audience);
+  const actions = useBookingActions({ onCancelled: () => navigate(listPath) });
+  const canChange = booking.status === 'Booked' && (booking.isMine || audience === 'admin');
+  // Only the person the desk is booked for checks in.
+  const checkIn = audience === 'staff' && booking.isMine ? checkInState(booking) : 'closed';
+  const deadline = checkInDeadline(booking);
+  const opensAt = timeOf(Math.max(0, minutesOf(booking.from) - checkInOpensMinutes));
+
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Paper withBorder radius="lg" p="xl" shadow="xs">
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={2} size="h3">
+                  Desk {booking.deskName}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {booking.workspaceName} · {booking.branchOutletName}
+                </Text>
+              </div>
+              <BookingStatusBadge booking={booking} />
+            </Group>
+            {booking.status === 'Released' && (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconClockX size={18} />}
+                title="Released"
+              >
+                Nobody checked in{deadline ? ` by ${deadline}` : ''}, so the desk was freed for
+                others.
+              </Alert>
+            )}
+            <SimpleGrid cols={2} spacing="lg" verticalSpacing="md">
+              <Field label="Date">
+                <Text size="sm">{displayDate(booking.date)}</Text>
+                <Text size="xs" c="dimmed">
+                  {longDate(booking.date)}
+                </Text>
+              </Field>
+              <Field label="Time">
+                <Text size="sm">
+                  {booking.from}–{booking.to}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {periodLabels[booking.period]}
+                </Text>
+              </Field>
+              <Field label="Booked for">{booking.employeeName ?? 'Booked'}</Field>
+              <Field label="Check-in">
+                {deadline || booking.checkedInAt ? (
+                  <CheckInNote booking={booking} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Not needed
+                  </Text>
+                )}
+              </Field>
+            </SimpleGrid>
+            {(checkIn === 'open' || checkIn === 'notYet') && (
+              <Paper radius="md" p="md" bg="blue.0">
+                <Group justify="space-between" gap="sm" wrap="nowrap">
+                  <Text size="sm">
+                    {checkIn === 'open'
+                      ? `Check in by ${deadline}, or the desk is released.`
+                      : `Check-in opens at ${opensAt}. Check in by ${deadline}, or the desk is released.`}
+                  </Text>
+                  <Button
+                    leftSection={<IconLogin2 size={16} />}
+                    disabled={checkIn !== 'open'}
+                    loading={actions.checkingIn === booking.id}
+                    onClick={() => actions.checkIn(booking)}
+                    style={{ flexShrink: 0 }}
+                  >
+                    Check in
+                  </Button>
+                </Group>
+              </Paper>
+            )}
+            <Group justify="space-between" gap="xs">
+              <Button
+                component={Link}
+                to={listPath}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+              >
+                Back
+              </Button>
+              <Group gap="xs">
+                {canChange && (
+                  <>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconX size={16} />}
+                      onClick={() => actions.askCancel(booking)}
+                    >
+                      Cancel booking
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={`${listPath}/edit/${booking.id}`}
+                      variant="light"
+                      leftSection={<IconPencil size={16} />}
+                    >
+                      Edit
+                    </Button>
+                  </>
+                )}
+                {booking.status === 'Released' && (
+                  <Button
+                    component={Link}
+                    to={`${listPath}/create`}
+                    variant="light"
+                    leftSection={<IconCalendarPlus size={16} />}
+                  >
+                    Book a desk
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Paper withBorder radius="lg" p="lg" shadow="xs">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Where it is
+            </Title>
+            <DeskOnPlan booking={booking} />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      {actions.dialogs}
+    </Grid>
+  );
+}
+
+/** /staff-desk-booking/view/{id} and /desk-booking/schedule/view/{id}. */
+export function BookingViewPage({ audience }: { audience: Audience }) {
+  const { id } = useParams();
+  const { data, isPending, error } = useDeskBooking(id);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        trail={[
+          { label: 'Desk Booking' },
+          audience === 'admin'
+            ? { label: 'Schedule', to: bookingListPath(audience) }
+            : { label: 'My desk bookings', to: bookingListPath(audience) },
+          { label: 'View Desk Booking' },
+        ]}
+        title="Desk booking"
+      />
+      {isPending && <LoadingSpinner />}
+      {error && <Alert color="red">{error.message}</Alert>}
+      {data && <BookingDetails booking={data} audience={audience} />}
+    </Stack>
+  );
+}

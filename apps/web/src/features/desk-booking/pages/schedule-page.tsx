@@ -1,0 +1,418 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconChevronLeft,
+  IconChevronRight,
+  IconEye,
+  IconPencil,
+  IconX,
+} from '@tabler/icons-react';
+import { defaultPageSize } from '@tembusu/contracts/api';
+import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DatePicker } from '../../../components/date-picker';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Pagination } from '../../../components/pagination';
+import { PageHeader } from '../../organization/components/page-header';
+import {
+  useDeskBookings,
+  useDeskBranches,
+  useDeskEmployees,
+  useWorkspaces,
+} from '../api/desk-booking';
+import { BookingStatusBadge, CheckInNote, statusView } from '../components/booking-status';
+import { addDays, isWeekend, longDate, shortDate, todayIn, weekOf } from '../components/desk-time';
+import { periodLabels } from '../components/periods';
+import { scheduleRows, shortPeriod } from '../components/schedule-grid';
+import { useBookingActions } from '../components/use-booking-actions';
+import { deskPaths } from './paths';
+
+type View = 'day' | 'week';
+const zone = 'Asia/Singapore';
+const listPath = deskPaths.schedule;
+
+function DayTable({
+  bookings,
+  onCancel,
+}: {
+  bookings: DeskBooking[];
+  onCancel(booking: DeskBooking): void;
+}) {
+  const [page, setPage] = useState(1);
+  const shown = bookings.slice((page - 1) * defaultPageSize, page * defaultPageSize);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Desk</Table.Th>
+              <Table.Th>Employee</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th w={120}>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((booking) => {
+              const label = `desk ${booking.deskName} for ${booking.employeeName ?? 'someone'}`;
+              return (
+                <Table.Tr key={booking.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {booking.deskName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {booking.workspaceName} · {booking.branchOutletName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{booking.employeeName ?? 'Booked'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {booking.from}–{booking.to}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {periodLabels[booking.period]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <BookingStatusBadge booking={booking} />
+                      <CheckInNote booking={booking} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={2} wrap="nowrap">
+                      <Tooltip label="View">
+                        <ActionIcon
+                          component={Link}
+                          to={`${listPath}/view/${booking.id}`}
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`View the booking of ${label}`}
+                        >
+                          <IconEye size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      {booking.status === 'Booked' && (
+                        <>
+                          <Tooltip label="Edit">
+                            <ActionIcon
+                              component={Link}
+                              to={`${listPath}/edit/${booking.id}`}
+                              variant="subtle"
+                              aria-label={`Edit the booking of ${label}`}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Cancel booking">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Cancel the booking of ${label}`}
+                              onClick={() => onCancel(booking)}
+                            >
+                              <IconX size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pagination page={page} total={bookings.length} onChange={setPage} />
+    </>
+  );
+}
+
+function WeekGrid({
+  bookings,
+  days,
+  today,
+}: {
+  bookings: DeskBooking[];
+  days: string[];
+  today: string;
+}) {
+  const navigate = useNavigate();
+  const rows = scheduleRows(bookings);
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table withColumnBorders withTableBorder verticalSpacing={6} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={170}>Desk</Table.Th>
+            {days.map((day) => (
+              <Table.Th
+                key={day}
+                bg={day === today ? 'tembusu.0' : isWeekend(day) ? 'gray.0' : undefined}
+              >
+                <Text size="sm" fw={650} c={day === today ? 'tembusu.8' : undefined}>
+                  {shortDate(day)}
+                </Text>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.deskId}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {row.deskName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {row.workspaceName} · {row.branchOutletName}
+                </Text>
+              </Table.Td>
+              {days.map((day) => (
+                <Table.Td
+                  key={day}
+                  bg={day === today ? 'tembusu.0' : isWeekend(day) ? 'gray.0' : undefined}
+                  style={{ verticalAlign: 'top' }}
+                >
+                  <Stack gap={4}>
+                    {(row.byDate[day] ?? []).map((booking) => {
+                      const view = statusView(booking);
+                      return (
+                        <Tooltip
+                          key={booking.id}
+                          label={`${booking.employeeName ?? 'Booked'} · ${booking.from}–${booking.to} · ${view.label}`}
+                          openDelay={200}
+                        >
+                          <UnstyledButton
+                            onClick={() => navigate(`${listPath}/view/${booking.id}`)}
+                            aria-label={`${booking.deskName} on ${shortDate(day)}: ${booking.employeeName ?? 'Booked'}, ${booking.from}–${booking.to}, ${view.label}`}
+                            px={6}
+                            py={3}
+                            w="100%"
+                            style={{
+                              borderRadius: 4,
+                              background: `var(--mantine-color-${view.color}-light)`,
+                              borderLeft: `3px solid var(--mantine-color-${view.color}-filled)`,
+                              opacity: booking.status === 'Cancelled' ? 0.6 : 1,
+                              textDecoration:
+                                booking.status === 'Cancelled' ? 'line-through' : undefined,
+                            }}
+                          >
+                            <Text size="xs" fw={600} truncate>
+                              {booking.employeeName ?? 'Booked'}
+                            </Text>
+                            <Text size="xs" c="dimmed" lh={1.3}>
+                              {shortPeriod(booking)}
+                            </Text>
+                          </UnstyledButton>
+                        </Tooltip>
+                      );
+                    })}
+                  </Stack>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /desk-booking/schedule: every desk booking of the organisation, by day or week. */
+export function SchedulePage() {
+  const today = todayIn(zone);
+  const [view, setView] = useState<View>('week');
+  const [date, setDate] = useState(today);
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [showCancelled, setShowCancelled] = useState(false);
+  const branches = useDeskBranches();
+  const workspaces = useWorkspaces(branchId);
+  const employees = useDeskEmployees();
+  const actions = useBookingActions();
+  const days = view === 'week' ? weekOf(date) : [date];
+  const from = days[0] ?? date;
+  const to = days[days.length - 1] ?? date;
+  const { data, isPending, error } = useDeskBookings({
+    from,
+    to,
+    branchOutletId: branchId,
+    workspaceId,
+    employeeId,
+  });
+  const bookings = useMemo(
+    () =>
+      (data ?? [])
+        .filter((b) => showCancelled || b.status !== 'Cancelled')
+        .sort(
+          (a, b) =>
+            a.startsAt.localeCompare(b.startsAt) ||
+            a.deskName.localeCompare(b.deskName, 'en', { numeric: true }),
+        ),
+    [data, showCancelled],
+  );
+  const people = new Set(bookings.map((b) => b.employeeId)).size;
+  const step = view === 'week' ? 7 : 1;
+  const rangeLabel =
+    view === 'week'
+      ? `${dayjs(from).format('D MMM')} – ${dayjs(to).format('D MMM YYYY')}`
+      : longDate(date);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        trail={[{ label: 'Desk Booking' }, { label: 'Schedule' }]}
+        title="Desk Booking Schedule"
+        action={
+          <Button
+            component={Link}
+            to={`${listPath}/create`}
+            leftSection={<IconCalendarPlus size={18} />}
+          >
+            New Desk Booking
+          </Button>
+        }
+      />
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <DatePicker label="Date" value={date} onChange={(value) => value && setDate(value)} />
+            <Select
+              label="Branch/Outlet"
+              placeholder="All branches/outlets"
+              data={(branches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+              value={branchId}
+              onChange={(value) => {
+                setBranchId(value);
+                setWorkspaceId(null);
+              }}
+              clearable
+            />
+            <Select
+              label="Floor"
+              placeholder="All floors"
+              data={(workspaces.data ?? []).map((w) => ({
+                value: w.id,
+                label: branchId ? w.name : `${w.name} · ${w.branchOutletName}`,
+              }))}
+              value={workspaceId}
+              onChange={setWorkspaceId}
+              clearable
+            />
+            <Select
+              label="Employee"
+              placeholder="All employees"
+              data={(employees.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+              value={employeeId}
+              onChange={setEmployeeId}
+              searchable
+              clearable
+              nothingFoundMessage="No employee matches"
+            />
+          </SimpleGrid>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <Button variant="default" size="sm" onClick={() => setDate(today)}>
+                Today
+              </Button>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+                onClick={() => setDate(addDays(date, -step))}
+              >
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={view === 'week' ? 'Next week' : 'Next day'}
+                onClick={() => setDate(addDays(date, step))}
+              >
+                <IconChevronRight size={18} />
+              </ActionIcon>
+              <Text fw={650} ml="xs">
+                {rangeLabel}
+              </Text>
+            </Group>
+            <Group gap="md">
+              <Switch
+                label="Show cancelled"
+                checked={showCancelled}
+                onChange={(event) => setShowCancelled(event.currentTarget.checked)}
+              />
+              <SegmentedControl
+                aria-label="View"
+                value={view}
+                onChange={(value) => setView(value === 'day' ? 'day' : 'week')}
+                data={[
+                  { value: 'day', label: 'Day' },
+                  { value: 'week', label: 'Week' },
+                ]}
+              />
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        <Group justify="space-between" mb="md">
+          <Text fw={600}>{view === 'week' ? 'Bookings this week' : 'Bookings this day'}</Text>
+          {bookings.length > 0 && (
+            <Group gap={6}>
+              <Badge variant="light">
+                {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+              </Badge>
+              <Badge variant="light" color="gray">
+                {people} {people === 1 ? 'person' : 'people'}
+              </Badge>
+            </Group>
+          )}
+        </Group>
+        {isPending && <LoadingSpinner />}
+        {error && <Alert color="red">{error.message}</Alert>}
+        {data && bookings.length === 0 && (
+          <Box py="lg">
+            <Text c="dimmed" ta="center">
+              {view === 'week' ? 'No desk bookings this week.' : 'No desk bookings this day.'}
+            </Text>
+          </Box>
+        )}
+        {bookings.length > 0 &&
+          (view === 'week' ? (
+            <WeekGrid bookings={bookings} days={days} today={today} />
+          ) : (
+            <DayTable
+              key={`${date}-${branchId}-${workspaceId}-${employeeId}`}
+              bookings={bookings}
+              onCancel={actions.askCancel}
+            />
+          ))}
+      </Paper>
+      {actions.dialogs}
+    </Stack>
+  );
+}

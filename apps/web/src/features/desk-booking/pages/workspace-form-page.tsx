@@ -1,0 +1,312 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Flex,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconClick, IconPointer } from '@tabler/icons-react';
+import { type Workspace, zWorkspaceInput } from '@tembusu/contracts/desk-booking';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/http';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { PageHeader } from '../../organization/components/page-header';
+import {
+  useDeskBranches,
+  useDeskEmployees,
+  useSaveWorkspace,
+  useWorkspace,
+} from '../api/desk-booking';
+import { DeskFields, DeskList, draftKind, type EmployeeChoice } from '../components/desk-editor';
+import { FloorPlan, type PlanMarker } from '../components/floor-plan';
+import { FloorPlanInput } from '../components/floor-plan-input';
+import type { PlanPoint } from '../components/plan-geometry';
+import {
+  firstDeskWithError,
+  newDesk,
+  type WorkspaceFormValues,
+  workspaceFormValues,
+  workspacePayload,
+} from '../components/workspace-form';
+import { deskPaths } from './paths';
+
+const resolve = zod4Resolver(zWorkspaceInput);
+
+const trail = (title: string) => [
+  { label: 'Desk Booking' },
+  { label: 'Workspace', to: deskPaths.workspaces },
+  { label: title },
+];
+
+function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: string }) {
+  const navigate = useNavigate();
+  const save = useSaveWorkspace(workspace?.id);
+  const branches = useDeskBranches();
+  const employees = useDeskEmployees();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [selected, setSelected] = useState<string | null>(workspace?.desks[0]?.id ?? null);
+  const [moving, setMoving] = useState<string | null>(null);
+  const form = useForm<WorkspaceFormValues>({
+    mode: 'controlled',
+    initialValues: workspaceFormValues(workspace),
+    validate: (values) => resolve(workspacePayload(values)),
+  });
+  const desks = form.values.desks;
+  const selectedIndex = desks.findIndex((desk) => desk.key === selected);
+
+  const employeeChoices = useMemo<EmployeeChoice[]>(() => {
+    const choices = (employees.data ?? []).map((e) => ({ value: e.id, label: e.name }));
+    // Someone who has left keeps their fixed desk until it is changed.
+    for (const desk of workspace?.desks ?? []) {
+      if (desk.assignedEmployeeId && !choices.some((c) => c.value === desk.assignedEmployeeId)) {
+        choices.push({
+          value: desk.assignedEmployeeId,
+          label: desk.assignedEmployeeName ?? 'Former employee',
+        });
+      }
+    }
+    return choices;
+  }, [employees.data, workspace]);
+  const employeeName = (id: string) => employeeChoices.find((c) => c.value === id)?.label;
+
+  const branchChoices = (branches.data ?? [])
+    .filter((branch) => branch.isActive || branch.id === workspace?.branchOutletId)
+    .map((branch) => ({ value: branch.id, label: branch.name }));
+
+  const placeOnPlan = (point: PlanPoint) => {
+    if (moving) {
+      const index = desks.findIndex((desk) => desk.key === moving);
+      if (index >= 0) {
+        form.setFieldValue(`desks.${index}.x`, point.x);
+        form.setFieldValue(`desks.${index}.y`, point.y);
+      }
+      setMoving(null);
+      return;
+    }
+    const desk = newDesk(desks, point);
+    form.insertListItem('desks', desk);
+    setSelected(desk.key);
+  };
+
+  const removeSelected = () => {
+    if (selectedIndex < 0) return;
+    form.removeListItem('desks', selectedIndex);
+    setMoving(null);
+    setSelected(desks[selectedIndex + 1]?.key ?? desks[selectedIndex - 1]?.key ?? null);
+  };
+
+  const markers: PlanMarker[] = desks.map((desk, index) => {
+    const kind = draftKind(desk);
+    const invalid = Object.keys(form.errors).some((key) => key.startsWith(`desks.${index}.`));
+    return {
+      key: desk.key,
+      name: desk.name || '?',
+      x: desk.x,
+      y: desk.y,
+      color: invalid ? 'red' : kind.color,
+      variant: desk.key === selected ? 'filled' : 'light',
+      label: `Desk ${desk.name}`,
+      selected: desk.key === selected,
+      tooltip: [kind.label, desk.features.join(', ')].filter(Boolean).join(' · '),
+    };
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await save.mutateAsync(workspacePayload(values));
+        setDone(true);
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    },
+    (errors) => {
+      const index = firstDeskWithError(errors);
+      const desk = index >= 0 ? desks[index] : undefined;
+      if (desk) setSelected(desk.key);
+    },
+  );
+
+  const fixed = desks.filter((desk) => desk.assignedEmployeeId && !desk.underMaintenance).length;
+  const off = desks.filter((desk) => desk.underMaintenance).length;
+  const planTitle = form.values.name.trim() || 'the new workspace';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <PageHeader
+          trail={trail(title)}
+          title={title}
+          action={
+            <Group gap="sm">
+              <Button component={Link} to={deskPaths.workspaces} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          }
+        />
+        <Paper withBorder radius="lg" p="xl" shadow="xs">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <TextInput
+              label="Floor or zone name"
+              placeholder="Level 20 Open Office"
+              required
+              {...form.getInputProps('name')}
+            />
+            <Select
+              label="Branch/Outlet"
+              placeholder="Choose a branch/outlet"
+              data={branchChoices}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('branchOutletId')}
+            />
+            <FloorPlanInput
+              value={form.values.floorPlan}
+              onChange={(value) => form.setFieldValue('floorPlan', value)}
+              error={form.errors.floorPlan}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <Flex gap="lg" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="lg"
+            shadow="xs"
+            style={{ flex: 1, minWidth: 0 }}
+            w="100%"
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Title order={2} size="h4">
+                  Floor plan
+                </Title>
+                <Group gap={6}>
+                  <Badge variant="light" color="teal">
+                    {desks.length - fixed - off} hot
+                  </Badge>
+                  <Badge variant="light" color="violet">
+                    {fixed} fixed
+                  </Badge>
+                  <Badge variant="light" color="gray">
+                    {off} maintenance
+                  </Badge>
+                </Group>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                {moving ? (
+                  <IconPointer size={16} color="var(--mantine-color-tembusu-7)" aria-hidden />
+                ) : (
+                  <IconClick size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+                )}
+                <Text size="sm" c={moving ? 'tembusu.7' : 'dimmed'} fw={moving ? 600 : 400}>
+                  {moving
+                    ? `Click the new place for desk ${desks.find((d) => d.key === moving)?.name ?? ''}.`
+                    : 'Click an empty spot on the plan to add a desk there; click a desk to edit it.'}
+                </Text>
+              </Group>
+              <FloorPlan
+                floorPlan={form.values.floorPlan}
+                title={planTitle}
+                markers={markers}
+                placing={moving !== null}
+                onPlanClick={placeOnPlan}
+                onMarkerClick={(key) => {
+                  setSelected(key);
+                  setMoving(null);
+                }}
+              />
+            </Stack>
+          </Paper>
+          <Paper
+            withBorder
+            radius="lg"
+            p="lg"
+            shadow="xs"
+            w={{ base: '100%', lg: 360 }}
+            style={{ flexShrink: 0 }}
+          >
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} size="h4">
+                  Desks
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {desks.length} {desks.length === 1 ? 'desk' : 'desks'}
+                </Text>
+              </Group>
+              {selectedIndex >= 0 ? (
+                <DeskFields
+                  form={form}
+                  index={selectedIndex}
+                  employees={employeeChoices}
+                  moving={moving === selected}
+                  onMove={() => setMoving(moving === selected ? null : selected)}
+                  onRemove={removeSelected}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {desks.length === 0
+                    ? 'No desks yet. Click on the floor plan where the first one stands.'
+                    : 'Choose a desk on the plan or below to edit it.'}
+                </Text>
+              )}
+              {desks.length > 0 && (
+                <DeskList
+                  desks={desks}
+                  selected={selected}
+                  errors={form.errors}
+                  employeeName={employeeName}
+                  onSelect={(key) => {
+                    setSelected(key);
+                    setMoving(null);
+                  }}
+                />
+              )}
+            </Stack>
+          </Paper>
+        </Flex>
+      </Stack>
+      <ErrorDialog opened={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+      <SuccessDialog
+        opened={done}
+        message={workspace ? 'The workspace has been saved.' : 'The workspace has been added.'}
+        onClose={() => navigate(deskPaths.workspaces)}
+      />
+    </form>
+  );
+}
+
+/** /desk-booking/workspace/create and /desk-booking/workspace/edit/{id}. */
+export function WorkspaceFormPage() {
+  const { id } = useParams();
+  const { data, isPending, error } = useWorkspace(id);
+  const title = id ? 'Edit workspace' : 'Add workspace';
+  return (
+    <Stack gap="lg">
+      {id && !data && <PageHeader trail={trail(title)} title={title} />}
+      {!id && <WorkspaceForm title={title} />}
+      {id && isPending && <LoadingSpinner />}
+      {id && error && <Alert color="red">{error.message}</Alert>}
+      {id && data && <WorkspaceForm key={data.id} workspace={data} title={title} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeOption } from '@tembusu/contracts/employees';
+import type { RoomBooking, RoomBookingInput } from '@tembusu/contracts/room-booking';
+import { api } from '../../../api/http';
+import { useSession } from '../../../app/session/session-provider';
+import { organizationInfoQuery } from '../../organization/api/organization';
+import { profileQuery } from '../../profile/api/profile';
+
+/** The spec's booking filter (section 3); from and to are ISO date-times with an offset. */
+export type BookingFilter = {
+  isAllEmployee: boolean;
+  employeeId?: string;
+  branchOutletId?: string;
+  organizationId?: string;
+  roomId?: string;
+  from: string;
+  to: string;
+};
+
+function queryText(filter: BookingFilter): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+export function roomBookingsQuery(filter: BookingFilter) {
+  return queryOptions({
+    queryKey: ['room-booking', 'bookings', 'list', filter],
+    queryFn: () => api<RoomBooking[]>('GET', `/room-booking?${queryText(filter)}`),
+  });
+}
+
+export function useRoomBookings(filter: BookingFilter | null) {
+  return useQuery({
+    ...roomBookingsQuery(filter ?? { isAllEmployee: false, from: '', to: '' }),
+    enabled: filter !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useRoomBookingById(id: string | undefined) {
+  return useQuery({
+    queryKey: ['room-booking', 'bookings', 'one', id],
+    queryFn: () => api<RoomBooking>('GET', `/room-booking/${id}`),
+    enabled: Boolean(id),
+  });
+}
+
+function useBookingsChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['room-booking', 'bookings'] });
+}
+
+export function useCreateBooking() {
+  const changed = useBookingsChanged();
+  return useMutation({
+    mutationFn: (values: RoomBookingInput) => api<RoomBooking>('POST', '/room-booking', values),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateBooking(id: string | undefined) {
+  const changed = useBookingsChanged();
+  return useMutation({
+    mutationFn: (values: RoomBookingInput) =>
+      api<RoomBooking>('PUT', `/room-booking/${id}`, values),
+    onSuccess: changed,
+  });
+}
+
+export function useCancelBooking() {
+  const changed = useBookingsChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<null>('DELETE', `/room-booking/${id}`),
+    onSuccess: changed,
+  });
+}
+
+/** Active employees with their time zones (spec section 7: only isActive ones are kept). */
+export const bookingEmployeesQuery = queryOptions({
+  queryKey: ['room-booking', 'employees'],
+  queryFn: async () =>
+    (await api<EmployeeOption[]>('GET', '/employee')).filter((employee) => employee.isActive),
+  staleTime: 5 * 60_000,
+});
+
+export function useBookingEmployees() {
+  return useQuery(bookingEmployeesQuery);
+}
+
+/**
+ * Who is booking and on whose wall clock: the signed-in person's employee record (the profile
+ * names it) and its time zone; without one (an admin who is not on the payroll), the
+ * organisation's time zone.
+ */
+export function useBookingViewer() {
+  const { user } = useSession();
+  const employees = useBookingEmployees();
+  const profile = useQuery({ ...profileQuery, staleTime: 5 * 60_000 });
+  const organization = useQuery({ ...organizationInfoQuery, staleTime: 5 * 60_000 });
+  const employeeId = profile.data?.employeeId ?? null;
+  const self = employees.data?.find((employee) => employee.id === employeeId) ?? null;
+  const timeZone = self?.timezone ?? organization.data?.timeZone ?? 'Asia/Singapore';
+  return {
+    user,
+    isAdmin: user !== null && user.role !== 'employee',
+    self,
+    employees: employees.data ?? [],
+    timeZone,
+    isPending: employees.isPending || profile.isPending || (organization.isPending && !self),
+  };
+}
+
+/** The update failure the spec shows: the text after the first colon, if there is one. */
+export function updateFailureText(message: string): string {
+  const colon = message.indexOf(':');
+  return colon >= 0 ? message.slice(colon + 1).trim() || message : message;
+}

@@ -1,0 +1,133 @@
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconClock, IconDoor, IconWorld } from '@tabler/icons-react';
+import type { Dayjs } from 'dayjs';
+import { DatePicker } from '../../../components/date-picker';
+import type { BookingPlace, Draft } from './booking-draft';
+import { endOptions, gmtOffset, startSlots } from './booking-time';
+import { SundayFirst } from './sunday-first';
+
+export interface DraftPopoverProps {
+  draft: Draft;
+  onChange(changes: Partial<BookingPlace>): void;
+  /** Now on the employee's wall clock. */
+  now: Dayjs;
+  timeZone: string;
+  rooms: { id: string; name: string }[];
+  /** Day view of a new booking: the room is a dropdown; otherwise a fixed label. */
+  roomSelectable: boolean;
+  maxDaysAhead?: number;
+  maxDurationMinutes?: number;
+  /** Whom the booking is for, when the viewer may book for others. */
+  employees?: { id: string; name: string }[];
+  employeeId?: string | null;
+  onEmployeeChange?(id: string | null): void;
+  mode: 'create' | 'edit';
+  pending?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** The spec's draft popover: date, time range, time zone, room, and Cancel / Book room (Edit). */
+export function DraftPopover({
+  draft,
+  onChange,
+  now,
+  timeZone,
+  rooms,
+  roomSelectable,
+  maxDaysAhead,
+  maxDurationMinutes,
+  employees,
+  employeeId,
+  onEmployeeChange,
+  mode,
+  pending,
+  onCancel,
+  onConfirm,
+}: DraftPopoverProps) {
+  const today = now.format('YYYY-MM-DD');
+  const starts = startSlots(draft.date, now);
+  if (!starts.includes(draft.start)) starts.unshift(draft.start);
+  const ends = endOptions(draft.start, maxDurationMinutes);
+  if (!ends.some((option) => option.value === draft.end)) {
+    ends.push({ value: draft.end, label: draft.end, minutes: 0 });
+  }
+  const roomName = rooms.find((room) => room.id === draft.roomId)?.name ?? '';
+  const needsEmployee = employees !== undefined && !employeeId;
+
+  return (
+    <Stack gap="sm" role="group" aria-label={mode === 'create' ? 'New booking' : 'Change booking'}>
+      <Text fw={650}>{mode === 'create' ? 'New booking' : 'Move booking'}</Text>
+      <SundayFirst>
+        <DatePicker
+          label="Date"
+          value={draft.date}
+          minDate={today}
+          maxDate={maxDaysAhead ? now.add(maxDaysAhead, 'day').format('YYYY-MM-DD') : undefined}
+          onChange={(date) => date && onChange({ date })}
+        />
+      </SundayFirst>
+      <Group grow gap="sm" align="flex-start">
+        <Select
+          label="Start time"
+          data={starts}
+          value={draft.start}
+          onChange={(start) => start && onChange({ start })}
+          allowDeselect={false}
+          leftSection={<IconClock size={16} />}
+          comboboxProps={{ withinPortal: true }}
+          maxDropdownHeight={220}
+        />
+        <Select
+          label="End time"
+          data={ends.map(({ value, label }) => ({ value, label }))}
+          value={draft.end}
+          onChange={(end) => end && onChange({ end })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true, width: 190, position: 'bottom-end' }}
+          maxDropdownHeight={220}
+        />
+      </Group>
+      <TextInput
+        label="Time zone"
+        value={`${gmtOffset(timeZone, draft.date)} (${timeZone})`}
+        readOnly
+        leftSection={<IconWorld size={16} />}
+      />
+      {roomSelectable ? (
+        <Select
+          label="Room"
+          data={rooms.map((room) => ({ value: room.id, label: room.name }))}
+          value={draft.roomId}
+          onChange={(roomId) => roomId && onChange({ roomId })}
+          allowDeselect={false}
+          leftSection={<IconDoor size={16} />}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : (
+        <TextInput label="Room" value={roomName} readOnly leftSection={<IconDoor size={16} />} />
+      )}
+      {employees && (
+        <Select
+          label="Booked for"
+          placeholder="Choose an employee"
+          data={employees.map((employee) => ({ value: employee.id, label: employee.name }))}
+          value={employeeId ?? null}
+          onChange={(id) => onEmployeeChange?.(id)}
+          searchable
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          maxDropdownHeight={220}
+        />
+      )}
+      <Group justify="flex-end" gap="sm" mt={4}>
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} loading={pending} disabled={needsEmployee}>
+          {mode === 'create' ? 'Book room' : 'Edit'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
