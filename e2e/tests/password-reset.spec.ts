@@ -14,7 +14,8 @@ async function codeFrom(address: string, after: number): Promise<string> {
 test('a staff member resets a forgotten password and signs in with the new one', async ({
   page,
 }) => {
-  const email = 'employee2@tembusu.example';
+  // A demo employee no other browser test signs in as: the new password would lock them out.
+  const email = 'liu.yang@tembusu.example';
   await page.goto('/session/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
