@@ -16,6 +16,7 @@ test('a staff member resets a forgotten password and signs in with the new one',
 }) => {
   // A demo employee no other browser test signs in as: the new password would lock them out.
   const email = 'liu.yang@tembusu.example';
+  const renewed = `Renewed@${Date.now()}`;
   await page.goto('/session/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
@@ -34,8 +35,8 @@ test('a staff member resets a forgotten password and signs in with the new one',
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/session\/reset-password$/);
 
-  await passwordField(page, 'New password').first().fill('Renewed@2026');
-  await passwordField(page, 'Confirm new password').fill('Renewed@2026');
+  await passwordField(page, 'New password').first().fill(renewed);
+  await passwordField(page, 'Confirm new password').fill(renewed);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -44,7 +45,7 @@ test('a staff member resets a forgotten password and signs in with the new one',
   await page.getByText('Staff', { exact: true }).click();
   await page.getByLabel('Organization ID').fill('DEMO');
   await page.getByLabel('Email').fill(email);
-  await passwordField(page, 'Password').fill('Renewed@2026');
+  await passwordField(page, 'Password').fill(renewed);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff-dashboard$/);
 });
@@ -81,7 +82,11 @@ test('an admin resets a forgotten password through the organisation portal', asy
   await passwordField(page, 'Password').fill('Before@2026');
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
+  // Leave the app first: a navigation of its own (the dashboard noticing the cleared session)
+  // would otherwise abort the next page load.
+  await page.goto('about:blank');
 
   const sentAfter = Date.now();
   await page.goto('/session/forgot-password');
