@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { Workspace } from '@tembusu/contracts/desk-booking';
 import { useState } from 'react';
@@ -22,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../organization/components/page-header';
 import { useUploadedImageUrl } from '../../uploads/api/uploads';
 import { useDeleteWorkspace, useDeskBranches, useWorkspaces } from '../api/desk-booking';
@@ -161,26 +149,11 @@ export function WorkspacesPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={2} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              component={Link}
-                              to={`${deskPaths.workspaces}/edit/${workspace.id}`}
-                              variant="subtle"
-                              aria-label={`Edit ${workspace.name}`}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${workspace.name}`}
-                              onClick={() => setDeleting(workspace)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowActions
+                            name={workspace.name}
+                            editTo={`${deskPaths.workspaces}/edit/${workspace.id}`}
+                            onDelete={() => setDeleting(workspace)}
+                          />
                         </Group>
                       </Table.Td>
                     </Table.Tr>

@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { Announcement } from '@tembusu/contracts/organization';
 import { useState } from 'react';
@@ -19,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { useAnnouncements, useDeleteAnnouncement } from '../api/organization';
 import { audienceLabels } from '../components/audience';
 import { PageHeader } from '../components/page-header';
@@ -93,26 +84,11 @@ export function AnnouncementsPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={`/organization/announcements/${announcement.id}`}
-                          variant="subtle"
-                          aria-label={`Edit ${announcement.title}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${announcement.title}`}
-                          onClick={() => setDeleting(announcement)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowActions
+                        name={announcement.title}
+                        editTo={`/organization/announcements/${announcement.id}`}
+                        onDelete={() => setDeleting(announcement)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

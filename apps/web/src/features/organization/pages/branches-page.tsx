@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { Branch } from '@tembusu/contracts/organization';
 import { useState } from 'react';
@@ -19,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { useBranches, useDeleteBranch } from '../api/organization';
 import { PageHeader } from '../components/page-header';
 
@@ -81,26 +72,11 @@ export function BranchesPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={`/organization/branches-outlets/${branch.id}`}
-                          variant="subtle"
-                          aria-label={`Edit ${branch.name}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${branch.name}`}
-                          onClick={() => setDeleting(branch)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowActions
+                        name={branch.name}
+                        editTo={`/organization/branches-outlets/${branch.id}`}
+                        onDelete={() => setDeleting(branch)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

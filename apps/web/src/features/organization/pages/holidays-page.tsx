@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { Holiday } from '@tembusu/contracts/organization';
 import { useState } from 'react';
@@ -20,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { useDeleteHoliday, useHolidays } from '../api/organization';
 import { PageHeader } from '../components/page-header';
 
@@ -110,26 +100,11 @@ export function HolidaysPage() {
                   <Table.Td>{formatDay(holiday.toDate)}</Table.Td>
                   <Table.Td>{dayCount(holiday)}</Table.Td>
                   <Table.Td>
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        component={Link}
-                        to={`/organization/holiday-work-list/${holiday.id}`}
-                        variant="subtle"
-                        aria-label={`Edit ${holiday.holidayName}`}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${holiday.holidayName}`}
-                        onClick={() => setDeleting(holiday)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowActions
+                      name={holiday.holidayName}
+                      editTo={`/organization/holiday-work-list/${holiday.id}`}
+                      onDelete={() => setDeleting(holiday)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconSitemap, IconTrash } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconSitemap } from '@tabler/icons-react';
 import type { Department } from '@tembusu/contracts/organization';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { RowActions } from '../../../components/row-actions';
 import { useDeleteDepartment, useDepartments } from '../api/organization';
 import { PageHeader } from '../components/page-header';
 
@@ -58,26 +59,11 @@ function Branch({
           </div>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={`/organization/organization-structure/${department.id}`}
-              variant="subtle"
-              aria-label={`Edit ${department.name}`}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${department.name}`}
-              onClick={() => onDelete(department)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowActions
+            name={department.name}
+            editTo={`/organization/organization-structure/${department.id}`}
+            onDelete={() => onDelete(department)}
+          />
         </Group>
       </Group>
       {children.length > 0 && (

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -11,7 +10,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { PayItem } from '@tembusu/contracts/payroll';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useDeletePayItem, usePayItems } from '../api/pay-items';
 import { DeletedMessage } from '../components/deleted-message';
@@ -143,26 +143,11 @@ export function PayItemsPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td style={nowrap}>
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={`/payroll/pay-items/${item.id}`}
-                          variant="subtle"
-                          aria-label={`Edit ${item.description}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${item.description}`}
-                          onClick={() => setDeleting(item)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowActions
+                        name={item.description}
+                        editTo={`/payroll/pay-items/${item.id}`}
+                        onDelete={() => setDeleting(item)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

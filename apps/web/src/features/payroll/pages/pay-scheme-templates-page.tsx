@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { PaySchemeTemplate } from '@tembusu/contracts/payroll';
 import { useState } from 'react';
@@ -21,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useDeletePaySchemeTemplate, usePaySchemeTemplates } from '../api/pay-scheme-templates';
 import { DeletedMessage } from '../components/deleted-message';
@@ -128,26 +117,11 @@ export function PaySchemeTemplatesPage() {
                       {template.employeeCount}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={`/payroll/pay-scheme-templates/${template.id}`}
-                          variant="subtle"
-                          aria-label={`Edit ${template.name}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${template.name}`}
-                          onClick={() => setDeleting(template)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowActions
+                        name={template.name}
+                        editTo={`/payroll/pay-scheme-templates/${template.id}`}
+                        onDelete={() => setDeleting(template)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { Room } from '@tembusu/contracts/room-booking';
 import { useState } from 'react';
@@ -21,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../organization/components/page-header';
 import { useAllRooms, useBookingBranches, useDeleteRoom } from '../api/rooms';
 import { RoomImage } from '../components/room-image';
@@ -140,26 +129,11 @@ export function ManageRoomsPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            component={Link}
-                            to={`${manageRoomPath}/${room.id}/edit`}
-                            variant="subtle"
-                            aria-label={`Edit ${room.name}`}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${room.name}`}
-                            onClick={() => setDeleting(room)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowActions
+                          name={room.name}
+                          editTo={`${manageRoomPath}/${room.id}/edit`}
+                          onDelete={() => setDeleting(room)}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
