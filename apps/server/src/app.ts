@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { type Jobs, startJobs, stopJobs } from './jobs/boss.js';
 import { registerDeskReleaseWorker } from './jobs/desk-release.js';
 import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
+import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     );
     await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
     await registerDeskReleaseWorker(jobs, deps.database.db, app.clock);
+    await registerRateLimitCleanupWorker(jobs, deps.database.db, app.clock);
   }
 
   // Answers finished during shutdown end their keep-alive connection, so that closing waits for

@@ -32,6 +32,16 @@ export class AppError extends Error {
   }
 }
 
+/** A limit is spent: the answer says when to try again (Retry-After). */
+export class RateLimited extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
+  }
+}
+
 /** Bad input that only a rule, not the schema, can see: names the field it is about. */
 export function invalid(field: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, field);

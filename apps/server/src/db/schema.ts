@@ -6,4 +6,5 @@ export * from './schema/identity.js';
 export * from './schema/mail.js';
 export * from './schema/organizations.js';
 export * from './schema/payroll.js';
+export * from './schema/rate-limits.js';
 export * from './schema/uploads.js';

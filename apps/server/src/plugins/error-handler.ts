@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, RateLimited } from '../errors.js';
 
 type ErrorAnswer = { statusCode: number; message: string; data: unknown };
 
@@ -29,6 +29,8 @@ function describeValidation(error: FastifyError): string {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimited)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(answer(error.statusCode, error.message, error.details ?? null));
