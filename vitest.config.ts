@@ -47,6 +47,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Room for Testing Library's waits (test/setup.ts) on a loaded machine.
+          testTimeout: 30_000,
           env: { TZ: 'America/St_Johns' },
         },
       },

@@ -12,8 +12,10 @@ export default defineConfig({
   outputDir: './test-results',
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // One setting for how long a person would wait: long enough for a cold lazy-loaded screen on a
+  // loaded two-core machine, so no test needs a wait of its own for that.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

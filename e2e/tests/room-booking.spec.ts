@@ -223,7 +223,6 @@ test('an admin adds a room with an amenity and a picture', async ({ page }) => {
 test('a staff member books by week and by day, and sees others only as Booked', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'staff');
   await openTargetWeek(page);
 

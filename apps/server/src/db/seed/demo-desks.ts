@@ -7,6 +7,7 @@ import { insertDesk, insertWorkspace } from '../../modules/desk-booking/desk-boo
 import { insertUpload } from '../../modules/uploads/uploads.repository.js';
 import { uploadFilePath } from '../../modules/uploads/uploads.service.js';
 import type { Db } from '../client.js';
+import { demoDateAfter } from './demo-days.js';
 
 // Ten desks in two rows of five on every floor plan, in percent of the plan.
 const deskPlaces = Array.from({ length: 10 }, (_, index) => ({
@@ -96,7 +97,7 @@ export async function seedDemoDesks(
   // Each working day next week, about half the hot desks are taken for the day.
   let person = options.branches.length;
   for (let day = 1; day <= 7; day++) {
-    const date = new Date(options.now.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    const date = demoDateAfter(options.now, day);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
     for (const [index, deskId] of hotDesks.entries()) {

@@ -7,6 +7,7 @@ import { insertRoom } from '../../modules/room-booking/room-booking.repository.j
 import { insertUpload } from '../../modules/uploads/uploads.repository.js';
 import { uploadFilePath } from '../../modules/uploads/uploads.service.js';
 import type { Db } from '../client.js';
+import { demoDateAfter } from './demo-days.js';
 
 const demoRooms = [
   {
@@ -95,7 +96,7 @@ export async function seedDemoRooms(
   ] as const;
   let person = 0;
   for (let day = 1; day <= 7; day++) {
-    const date = new Date(options.now.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    const date = demoDateAfter(options.now, day);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
     for (const [index, roomId] of roomIds.entries()) {
