@@ -1,5 +1,15 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+
+/** One proxy address or CIDR range, as Fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.trim().split('/');
+  if (rest.length > 0) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const zConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -16,6 +26,17 @@ const zConfig = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => /^(true|false|\d+)$/.test(value) || value.split(',').every(isAddressOrRange),
+      'must be true, false, a number of proxy hops, or proxy addresses separated by commas',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
@@ -34,6 +55,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** 32 bytes as hex, sealing TOTP secrets at rest; main.ts generates one when unset. */
+  totpEncryptionKey: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe for the client's address, as Fastify takes it. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
   webDistDir: string;
   /** Seed the demo organisation: always on the embedded database, on PostgreSQL when asked. */
@@ -46,6 +71,16 @@ export type Config = {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  // A hop count as Express reads it, the nearest proxies first: Fastify takes a number but then
+  // trusts no proxy at all.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 const defaultWebDistDir = new URL('../../web/dist', import.meta.url).pathname;
@@ -69,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: absolute(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
+    totpEncryptionKey: values.TOTP_ENCRYPTION_KEY?.toLowerCase(),
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? absolute(values.WEB_DIST_DIR) : defaultWebDistDir,
     smtpUrl: values.SMTP_URL,

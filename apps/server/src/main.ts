@@ -3,13 +3,23 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed/demo.js';
-import { resolveJwtSecret } from './secrets.js';
+import { connectTenantLogin } from './db/tenant-login.js';
+import { protectStoredTwoFactorSecrets } from './modules/identity/two-factor.service.js';
+import { resolveJwtSecret, resolveTotpEncryptionKey } from './secrets.js';
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
-  const config = { ...loaded, jwtSecret: await resolveJwtSecret(loaded) };
-  const database = await openDatabase(config);
-  await runMigrations(database);
+  const config = {
+    ...loaded,
+    jwtSecret: await resolveJwtSecret(loaded),
+    totpEncryptionKey: await resolveTotpEncryptionKey(loaded),
+  };
+  const owner = await openDatabase(config);
+  await runMigrations(owner);
+  const database = config.databaseUrl
+    ? await connectTenantLogin(owner, config.databaseUrl, config.jwtSecret)
+    : owner;
+  await protectStoredTwoFactorSecrets(database.db, Buffer.from(config.totpEncryptionKey, 'hex'));
   const seeded = config.seedDemo && (await seedDemo(database.db, { dataDir: config.dataDir }));
 
   const app = await buildApp(config, { database });

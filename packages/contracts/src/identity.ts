@@ -1,6 +1,6 @@
 // Accounts, roles and sign-in: the specification's sections 6 and 7.
 import { z } from 'zod';
-import { zPassword } from './patterns.js';
+import { passwordMaxLength, zPassword } from './patterns.js';
 import { roles } from './roles.js';
 
 export const zRole = z.enum(roles);
@@ -25,9 +25,16 @@ export const zSignupRequest = z.object({
 });
 export type SignupRequest = z.infer<typeof zSignupRequest>;
 
+/**
+ * A sign-up answers this and no session, whether or not the e-mail already had an account, so
+ * that the form cannot be used to find out who has one. The client then signs in.
+ */
+export const signupAnswerMessage =
+  'Thank you for signing up. Sign in with your e-mail and password to continue. If this e-mail already has an account, sign in with its password or reset it.';
+
 export const zLoginRequest = z.object({
   email: zEmail,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string().min(1, 'Password is required').max(passwordMaxLength),
 });
 export type LoginRequest = z.infer<typeof zLoginRequest>;
 
@@ -70,7 +77,7 @@ export const zProfile = z.object({
 export type Profile = z.infer<typeof zProfile>;
 
 export const zChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string().min(1, 'Current password is required').max(passwordMaxLength),
   newPassword: zPassword,
 });
 
@@ -131,5 +138,5 @@ export const zTwoFactorStatus = z.object({ enabled: z.boolean(), required: z.boo
 export type TwoFactorStatus = z.infer<typeof zTwoFactorStatus>;
 
 export const zDisableTwoFactorRequest = z.object({
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, 'Password is required').max(passwordMaxLength),
 });

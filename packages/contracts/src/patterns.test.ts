@@ -4,6 +4,7 @@ import {
   digitsDotsCommasPattern,
   digitsPattern,
   optionalPhonePattern,
+  passwordMaxLength,
   passwordProblems,
   phonePattern,
   zPassword,
@@ -61,6 +62,13 @@ describe('passwords', () => {
     ]);
     expect(passwordProblems('ALLUPPER@1')).toEqual(['a lowercase letter']);
     expect(passwordProblems('Nospecial123')).toEqual(['one of @#$%^&+*!=']);
+  });
+  it('refuses one longer than sign-in accepts', () => {
+    expect(zPassword.safeParse(`Aa@${'x'.repeat(passwordMaxLength - 3)}`).success).toBe(true);
+    const long = zPassword.safeParse(`Aa@${'x'.repeat(passwordMaxLength - 2)}`);
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([
+      `Password must be at most ${passwordMaxLength} characters`,
+    ]);
   });
   it('gives the missing parts in the validation message', () => {
     const result = zPassword.safeParse('abcdefgh');

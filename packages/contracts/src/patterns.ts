@@ -9,6 +9,8 @@ export const decimalPattern = /^\d+(\.\d{1,2})?$/;
 
 export const passwordSpecialCharacters = '@#$%^&+*!=';
 export const passwordMinLength = 8;
+// The longest password sign-in accepts, so no form can set one that could never be used.
+export const passwordMaxLength = 200;
 
 /** What a password still lacks, in the words a person reads; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
@@ -24,12 +26,15 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-export const zPassword = z.string().superRefine((value, ctx) => {
-  const problems = passwordProblems(value);
-  if (problems.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `Password needs ${problems.join(', ')}` });
-  }
-});
+export const zPassword = z
+  .string()
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`)
+  .superRefine((value, ctx) => {
+    const problems = passwordProblems(value);
+    if (problems.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `Password needs ${problems.join(', ')}` });
+    }
+  });
 
 export const zPhone = z
   .string()

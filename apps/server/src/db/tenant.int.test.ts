@@ -96,4 +96,43 @@ describe('row-level security, the second wall', () => {
     const all = await database.db.select({ code: organizations.code }).from(organizations);
     expect(all.map((o) => o.code).sort()).toEqual(['ALPHA', 'BETA']);
   });
+
+  it('cannot touch the tables that belong to no organisation', async () => {
+    for (const table of ['password_reset_codes', 'revoked_tokens', 'rate_limits']) {
+      const read = withTenant(database.db, alpha, (tx) =>
+        tx.execute(sql.raw(`select count(*) from ${table}`)),
+      );
+      await expect(read, table).rejects.toThrow();
+      const cause = await read.catch((error: { cause?: { code?: string } }) => error.cause?.code);
+      expect(cause, table).toBe('42501');
+    }
+  });
+
+  it('cannot leave the tenant role from inside tenant work', async () => {
+    const tryToLeave = (statement: string) =>
+      withTenant(database.db, alpha, async (tx) => {
+        await tx.execute(sql.raw(statement));
+        return tx.select({ code: organizations.code }).from(organizations);
+      }).then(
+        (rows) => rows.map((row) => row.code).sort(),
+        () => 'refused',
+      );
+    const users = await withTenant(database.db, alpha, (tx) =>
+      tx.execute<{ session_user: string; current_user: string }>(
+        sql`select session_user, current_user`,
+      ),
+    );
+    const [who] = users.rows;
+    if (database.engine === 'postgres') {
+      // The connection itself logs in as the tenant role: there is no other role to go back to.
+      expect(who?.session_user).toMatch(/^tembusu_tenant_/);
+      expect(await tryToLeave('reset role')).toEqual(['ALPHA']);
+      expect(await tryToLeave('set role postgres')).toBe('refused');
+    } else {
+      // One embedded session: the role is switched for the transaction only (documented in
+      // db/tenant.ts), and an injected RESET ROLE would undo it.
+      expect(who?.current_user).toBe('tembusu_tenant');
+      expect(await tryToLeave('select 1')).toEqual(['ALPHA']);
+    }
+  });
 });

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres, type Database, openPglite } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { connectTenantLogin, tenantLoginRole } from '../db/tenant-login.js';
+
+// Only the tenant login's password is derived from it; any value works for a test database.
+const testDatabaseSecret = 'test-database-secret';
 
 /**
  * A fresh, migrated database for one integration test file: in-memory PGlite by default, or a
@@ -23,8 +27,9 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString(), 4);
-  await runMigrations(database);
+  const owner = connectPostgres(url.toString(), 4);
+  await runMigrations(owner);
+  const database = await connectTenantLogin(owner, url.toString(), testDatabaseSecret, 4);
   return {
     ...database,
     async close() {
@@ -32,6 +37,7 @@ export async function createTestDatabase(): Promise<Database> {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.query(`drop role if exists ${tenantLoginRole(name)}`);
       await dropper.end();
     },
   };

@@ -1,3 +1,4 @@
+import type { SignupRequest } from '@tembusu/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { demoAccounts, demoPassword } from '../db/seed/demo.js';
@@ -44,6 +45,16 @@ export async function signIn(
   if (!secret) throw new Error(`No authenticator set up in this test for ${email}`);
   const code = await totpCode(secret, app.clock());
   return (await post('/api/v1/auth/login/two-factor', { challengeToken, code })).access_token;
+}
+
+/** Signs an organisation up and then its admin in, as the sign-up page does; answers the token. */
+export async function signUp(app: FastifyInstance, request: SignupRequest): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: request });
+  if (res.statusCode !== 201) throw new Error(`/api/v1/auth/signup answered ${res.statusCode}`);
+  return signIn(app, {
+    url: '/api/v1/auth/login',
+    payload: { email: request.email, password: request.password },
+  });
 }
 
 /** Session tokens of the demo organisation's admin and first employee (the demo is seeded). */

@@ -30,8 +30,11 @@ export const accounts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     preventAccess: text('prevent_access').array().notNull().default(sql`'{}'::text[]`),
     // Two-factor sign-in: the TOTP secret is set when enrolment starts, enabled once confirmed.
+    // The secret is stored sealed with TOTP_ENCRYPTION_KEY, the recovery codes as slow hashes.
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The time step of the last code accepted: a code is good once, not for its whole window.
+    totpLastStep: integer('totp_last_step'),
     recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,11 +53,12 @@ export const accounts = pgTable(
   ],
 );
 
+// Signed-out sessions and used two-factor challenges, until they would have expired anyway.
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   accountId: uuid('account_id')
     .notNull()
-    .references(() => accounts.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -63,7 +67,10 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     organizationId: uuid('organization_id').references(() => organizations.id),
-    actorAccountId: uuid('actor_account_id').references(() => accounts.id),
+    // The entry outlives its actor: deleting an account keeps what it did, without the link.
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     action: text('action').notNull(),
     // What the entry is about: an e-mail for sign-ins, a record id otherwise.
     subject: text('subject'),
@@ -84,7 +91,7 @@ export const passwordResetCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id')
       .notNull()
-      .references(() => accounts.id),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -13,7 +13,7 @@ export const uploads = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => accounts.id),
+    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploads_organization_id_idx').on(table.organizationId)],

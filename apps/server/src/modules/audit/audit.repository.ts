@@ -1,4 +1,3 @@
-import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/identity.js';
 import type { TenantContext } from '../../db/tenant.js';
@@ -44,18 +43,4 @@ export function recordTenantAudit(
     },
     ctx.now,
   );
-}
-
-export async function countRecentAudit(
-  db: Db,
-  filter: { action: string; since: Date; subject?: string; ip?: string },
-): Promise<number> {
-  const conditions = [eq(auditLog.action, filter.action), gte(auditLog.createdAt, filter.since)];
-  if (filter.subject !== undefined) conditions.push(eq(auditLog.subject, filter.subject));
-  if (filter.ip !== undefined) conditions.push(eq(auditLog.ip, filter.ip));
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(...conditions));
-  return row?.n ?? 0;
 }

@@ -1,8 +1,30 @@
-import { decodeJwt } from 'jose';
+import { signupAnswerMessage } from '@tembusu/contracts/identity';
+import { passwordMaxLength } from '@tembusu/contracts/patterns';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp, testConfig } from '../../test/app.js';
+import {
+  lockoutMinutes,
+  maxFailuresPerAddress,
+  maxFailuresPerPair,
+  maxSignupsPerAddressPerHour,
+  maxTriesPerAccountPerMinute,
+} from './auth.service.js';
+import { maxCurrentPasswordFailures } from './current-password.js';
 
 type Body = { statusCode: number; message: string; data: { access_token: string } | null };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** How long one request takes, in milliseconds. */
+async function timed(request: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await request();
+  return performance.now() - started;
+}
 
 describe('sign-up, sign-in and sessions', () => {
   let t: TestApp;
@@ -30,11 +52,12 @@ describe('sign-up, sign-in and sessions', () => {
     password: 'Acme@2026',
   };
 
-  it('creates an organisation and its admin, and signs the admin in', async () => {
+  it('creates an organisation and its admin, who then signs in', async () => {
     const res = await post('/api/v1/auth/signup', acme);
     expect(res.statusCode).toBe(201);
-    const body = res.json() as Body;
-    expect(body.statusCode).toBe(201);
+    expect(res.json()).toEqual({ statusCode: 201, message: signupAnswerMessage, data: null });
+    const login = await post('/api/v1/auth/login', { email: acme.email, password: acme.password });
+    const body = login.json() as Body;
     const claims = decodeJwt(body.data?.access_token ?? '');
     expect(claims).toMatchObject({ role: 'admin', isAdmin: true, email: 'mei.ling@acme.example' });
     expect(claims.organizationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -60,6 +83,69 @@ describe('sign-up, sign-in and sessions', () => {
     expect(res.json().message).toBe(
       'Organization ID Already Exists. Please choose a unique ID for your organization',
     );
+  });
+
+  it('answers a sign-up with an e-mail that has an account as any other, and changes nothing', async () => {
+    const res = await post('/api/v1/auth/signup', {
+      ...acme,
+      organizationId: 'ACME2',
+      email: 'MEI.LING@acme.example',
+      password: 'Other@2026',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ statusCode: 201, message: signupAnswerMessage, data: null });
+    const organizations = await t.database.pool.query(
+      `select code from organizations where code = 'ACME2'`,
+    );
+    expect(organizations.rows).toEqual([]);
+    const other = await post('/api/v1/auth/login', { email: acme.email, password: 'Other@2026' });
+    expect(other.statusCode).toBe(401);
+    const own = await post('/api/v1/auth/login', { email: acme.email, password: acme.password });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses a password longer than sign-in takes, wherever one is chosen', async () => {
+    const long = `Long@${'x'.repeat(passwordMaxLength - 5)}`;
+    const tooLong = `${long}x`;
+    const message = `Password must be at most ${passwordMaxLength} characters`;
+    const signup = await post('/api/v1/auth/signup', {
+      ...acme,
+      organizationId: 'LONGPASS',
+      email: 'long@acme.example',
+      password: tooLong,
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().message).toBe(`password: ${message}`);
+    const reset = await post('/api/v1/account/reset-password', {
+      email: acme.email,
+      code: '123456',
+      newPassword: tooLong,
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(`newPassword: ${message}`);
+
+    const token = (
+      (
+        await post('/api/v1/auth/login', { email: acme.email, password: acme.password })
+      ).json() as Body
+    ).data?.access_token;
+    const change = (newPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/account/change-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: acme.password, newPassword },
+      });
+    expect((await change(tooLong)).statusCode).toBe(400);
+    const longest = await change(long);
+    expect(longest.statusCode).toBe(200);
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/change-password',
+      headers: { authorization: `Bearer ${(longest.json() as Body).data?.access_token}` },
+      payload: { currentPassword: long, newPassword: acme.password },
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it('refuses a weak password and says what is missing', async () => {
@@ -94,6 +180,18 @@ describe('sign-up, sign-in and sessions', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it('refuses a token signed with the right secret that never expires', async () => {
+    const login = await post('/api/v1/auth/login', { email: acme.email, password: acme.password });
+    const claims = decodeJwt((login.json() as Body).data?.access_token ?? '');
+    const { exp: _exp, ...forever } = claims;
+    const token = await new SignJWT(forever)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(testConfig().jwtSecret));
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session is not valid. Please sign in again.');
   });
 
   it('refuses calls without a token, with a bad token, or with an expired one', async () => {
@@ -173,36 +271,49 @@ describe('sign-up, sign-in and sessions', () => {
     acme.password = 'Fresh@2027';
   });
 
-  it('throttles repeated failures for one account with 429, then lets it in after the window', async () => {
+  const lee = { email: 'lee@throttle.example', password: 'Right@2026' };
+  const leeFrom = (remoteAddress: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      payload: { email: lee.email, password },
+    });
+
+  it('locks an address out of an account after five wrong passwords, not the account', async () => {
     await post('/api/v1/auth/signup', {
       organizationName: 'Throttle Pte Ltd',
       organizationId: 'THROTTLE',
       name: 'Lee',
-      email: 'lee@throttle.example',
-      password: 'Right@2026',
+      ...lee,
     });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const res = await post('/api/v1/auth/login', {
-        email: 'lee@throttle.example',
-        password: 'Wrong@2026',
-      });
-      expect(res.statusCode).toBe(401);
+    for (let attempt = 0; attempt < maxFailuresPerPair; attempt += 1) {
+      expect((await leeFrom('198.51.100.7', 'Wrong@2026')).statusCode).toBe(401);
     }
-    const locked = await post('/api/v1/auth/login', {
-      email: 'lee@throttle.example',
-      password: 'Right@2026',
-    });
+    const locked = await leeFrom('198.51.100.7', lee.password);
     expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(lockoutMinutes * 60));
     expect(locked.json().message).toBe(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     );
+    // The owner, from another address, is not locked out with whoever guessed.
+    expect((await leeFrom('198.51.100.8', lee.password)).statusCode).toBe(200);
 
-    now = new Date(now.getTime() + 16 * 60 * 1000);
-    const later = await post('/api/v1/auth/login', {
-      email: 'lee@throttle.example',
-      password: 'Right@2026',
-    });
-    expect(later.statusCode).toBe(200);
+    now = new Date(now.getTime() + (lockoutMinutes + 1) * 60 * 1000);
+    expect((await leeFrom('198.51.100.7', lee.password)).statusCode).toBe(200);
+  });
+
+  it('slows guesses at one account from many addresses down, without locking it', async () => {
+    for (let n = 1; n <= maxTriesPerAccountPerMinute; n += 1) {
+      expect((await leeFrom(`198.18.0.${n}`, 'Wrong@2026')).statusCode).toBe(401);
+    }
+    const slowed = await leeFrom('198.18.1.1', lee.password);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe(
+      'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+    );
+    now = new Date(now.getTime() + 61 * 1000);
+    expect((await leeFrom('198.18.1.1', lee.password)).statusCode).toBe(200);
   });
 
   it('throttles one address that tries many accounts', async () => {
@@ -213,7 +324,7 @@ describe('sign-up, sign-in and sessions', () => {
         remoteAddress: '203.0.113.9',
         payload: { email, password: 'Guess@2026' },
       });
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (let attempt = 0; attempt < maxFailuresPerAddress; attempt += 1) {
       expect((await from(`guess${attempt}@acme.example`)).statusCode).toBe(401);
     }
     expect((await from('guess-next@acme.example')).statusCode).toBe(429);
@@ -224,15 +335,177 @@ describe('sign-up, sign-in and sessions', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('checks no more passwords from a burst of guesses than the limit allows', async () => {
+    now = new Date(now.getTime() + (lockoutMinutes + 1) * 60 * 1000);
+    const attacker = '192.0.2.50';
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, (_, n) => leeFrom(attacker, `Guess@${n}`)),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const checked = await t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from audit_log where action = 'auth.login_failed' and ip = $1`,
+      [attacker],
+    );
+    expect(checked.rows[0]?.n).toBeLessThanOrEqual(maxFailuresPerPair);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(checked.rows[0]?.n ?? -1);
+    expect((await leeFrom(attacker, lee.password)).statusCode).toBe(429);
+  });
+
   it('writes an audit entry for sign-ins, failures and password changes', async () => {
     const rows = await t.database.pool.query<{ action: string; n: string }>(
       'select action, count(*)::text as n from audit_log group by action',
     );
     const counts = Object.fromEntries(rows.rows.map((row) => [row.action, Number(row.n)]));
     expect(counts['auth.login']).toBeGreaterThan(3);
-    expect(counts['auth.login_failed']).toBeGreaterThanOrEqual(27);
-    expect(counts['account.password_changed']).toBe(1);
+    expect(counts['auth.login_failed']).toBeGreaterThanOrEqual(
+      maxFailuresPerPair + maxTriesPerAccountPerMinute + maxFailuresPerAddress,
+    );
+    expect(counts['account.password_changed']).toBe(3);
     expect(counts['organization.created']).toBe(2);
     expect(counts['auth.logout']).toBe(1);
+  });
+
+  it('checks no more current passwords from a burst than the limit, for any change it guards', async () => {
+    const owner = { ...acme, organizationId: 'GUESS', email: 'owner@guess.example' };
+    expect((await post('/api/v1/auth/signup', owner)).statusCode).toBe(201);
+    const signedIn = await post('/api/v1/auth/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    const authorization = `Bearer ${(signedIn.json() as Body).data?.access_token}`;
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/account/change-password',
+        headers: { authorization },
+        payload: { currentPassword, newPassword: 'Guessed@2026' },
+      });
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, n) => change(`Guess@${n}`)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(maxCurrentPasswordFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      60 - maxCurrentPasswordFailures,
+    );
+    expect((await change(owner.password)).statusCode).toBe(429);
+    const disable = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/disable',
+      headers: { authorization },
+      payload: { password: owner.password },
+    });
+    expect(disable.statusCode).toBe(429);
+    expect(disable.json().message).toMatch(
+      /^Too many wrong passwords\. Please wait \d+ minutes? and try again\.$/,
+    );
+
+    now = new Date(now.getTime() + (lockoutMinutes + 1) * 60 * 1000);
+    expect((await change(owner.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const account = {
+    organizationName: 'Proxy Pte Ltd',
+    organizationId: 'PROXY',
+    name: 'Goh',
+    email: 'goh@proxy.example',
+    password: 'Proxy@2026',
+  };
+
+  async function lockOutThenTryElsewhere(config: { trustProxy: boolean | string }) {
+    const t = await createTestApp({ config });
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: account });
+      const via = (client: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: account.email, password },
+        });
+      for (let attempt = 0; attempt < maxFailuresPerPair; attempt += 1) {
+        expect((await via('198.51.100.20', 'Wrong@2026')).statusCode).toBe(401);
+      }
+      const elsewhere = await via('198.51.100.21', account.password);
+      const recorded = await t.database.pool.query<{ ip: string }>(
+        `select distinct ip from audit_log where action = 'auth.login_failed'`,
+      );
+      return { elsewhere: elsewhere.statusCode, recorded: recorded.rows.map((row) => row.ip) };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says to believe it', async () => {
+    expect(await lockOutThenTryElsewhere({ trustProxy: false })).toEqual({
+      elsewhere: 429,
+      recorded: ['10.0.0.2'],
+    });
+    expect(await lockOutThenTryElsewhere({ trustProxy: '10.0.0.0/8' })).toEqual({
+      elsewhere: 200,
+      recorded: ['198.51.100.20'],
+    });
+  });
+});
+
+describe('sign-up, which tells nobody who has an account', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  let next = 0;
+  const signup = (email: string, remoteAddress = `192.0.2.${next % 250}`) => {
+    next += 1;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      remoteAddress,
+      payload: {
+        organizationName: `Timing ${next} Pte Ltd`,
+        organizationId: `TIMING${next}`,
+        name: 'Wong',
+        email,
+        password: 'Timing@2026',
+      },
+    });
+  };
+
+  it('answers the same, as quickly, whether or not the e-mail has an account', async () => {
+    expect((await signup('taken@timing.example')).statusCode).toBe(201);
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    for (let round = 0; round < 14; round += 1) {
+      taken.push(await timed(() => signup('taken@timing.example')));
+      fresh.push(await timed(() => signup(`fresh${round}@timing.example`)));
+    }
+    const [again, brandNew] = [
+      await signup('taken@timing.example'),
+      await signup('brand-new@timing.example'),
+    ];
+    expect(again.statusCode).toBe(brandNew.statusCode);
+    expect(again.json()).toEqual(brandNew.json());
+    // Creating the organisation is most of the work either way; an early answer for a taken
+    // e-mail came back in a fraction of the time.
+    expect(median(taken)).toBeGreaterThan(median(fresh) * 0.6);
+    expect(median(taken)).toBeLessThan(median(fresh) * 1.6);
+  });
+
+  it('allows one address a limited number of sign-ups an hour', async () => {
+    const address = '198.51.100.99';
+    for (let n = 0; n < maxSignupsPerAddressPerHour; n += 1) {
+      expect((await signup(`limit${n}@timing.example`, address)).statusCode).toBe(201);
+    }
+    const refused = await signup('one-more@timing.example', address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(
+      'Too many sign-ups from your network. Please wait 60 minutes and try again.',
+    );
+    expect((await signup('other-address@timing.example')).statusCode).toBe(201);
   });
 });

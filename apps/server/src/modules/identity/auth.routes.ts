@@ -1,6 +1,7 @@
 import { zEnvelope } from '@tembusu/contracts/api';
 import {
   resetCodeSentMessage,
+  signupAnswerMessage,
   zAccessToken,
   zChangePasswordRequest,
   zDisableTwoFactorRequest,
@@ -46,15 +47,21 @@ import {
   confirmTwoFactorEnrollment,
   disableTwoFactor,
   startTwoFactorEnrollment,
+  type TwoFactorContext,
   twoFactorStatus,
 } from './two-factor.service.js';
 
 const signedIn = roleGroups.admin;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.totpEncryptionKey) {
+    throw new Error('The auth routes need config.totpEncryptionKey; main.ts resolves it');
+  }
+  const totpKey = Buffer.from(app.config.totpEncryptionKey, 'hex');
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.database.db,
     jwtSecret: app.jwtSecret,
+    totpKey,
     now: app.clock(),
     ip: request.ip,
   });
@@ -65,14 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Create an organisation and its first admin',
+        summary:
+          'Create an organisation and its first admin (same answer whether or not the e-mail has an account); sign in next',
         body: zSignupRequest,
-        response: { 201: zEnvelope(zAccessToken) },
+        response: { 201: zEnvelope(z.null()) },
       },
     },
     async (request, reply) => {
-      const token = await signup(context(request), request.body);
-      return reply.status(201).send(created({ access_token: token }, 'Organisation created'));
+      await signup(context(request), request.body);
+      return reply.status(201).send(created(null, signupAnswerMessage));
     },
   );
 
@@ -270,8 +278,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const twoFactorContext = (request: FastifyRequest) => ({
+  const twoFactorContext = (request: FastifyRequest): TwoFactorContext => ({
     db: app.database.db,
+    totpKey,
     now: app.clock(),
     ip: request.ip,
   });

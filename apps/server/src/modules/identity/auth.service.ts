@@ -6,10 +6,17 @@ import type {
   SignupRequest,
 } from '@tembusu/contracts/identity';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, invalid, isUniqueViolation, unauthorized } from '../../errors.js';
-import { countRecentAudit, recordAudit } from '../audit/audit.repository.js';
+import { conflict, invalid, isUniqueViolation, RateLimited, unauthorized } from '../../errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { employeeOfAccount } from '../employees/employees.repository.js';
 import { preloadPublicHolidays } from '../organization/organization.repository.js';
+import {
+  type Allowance,
+  returnAllowances,
+  takeAllowances,
+  waitFor,
+} from '../rate-limits/rate-limits.service.js';
+import { confirmCurrentPassword } from './current-password.js';
 import {
   type AccountRow,
   findAccountById,
@@ -19,41 +26,81 @@ import {
   findOrganizationById,
   insertAccount,
   insertOrganization,
+  isTokenRevoked,
   recordLogin,
   revokeToken,
   updatePassword,
 } from './identity.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { isAdminRole, signAccessToken, signChallenge, verifyChallenge } from './tokens.js';
 import {
+  type Challenge,
+  isAdminRole,
+  signAccessToken,
+  signChallenge,
+  verifyChallenge,
+} from './tokens.js';
+import {
+  checkSecondFactor,
   confirmTwoFactorEnrollment,
-  secondFactorMatches,
   startTwoFactorEnrollment,
   twoFactorRequiredFor,
 } from './two-factor.service.js';
 
-export type AuthContext = { db: Db; jwtSecret: string; now: Date; ip: string };
+export type AuthContext = { db: Db; jwtSecret: string; totpKey: Buffer; now: Date; ip: string };
 
-export const throttleWindowMinutes = 15;
-export const maxFailuresPerAccount = 5;
-export const maxFailuresPerAddress = 20;
+export const lockoutMinutes = 15;
+/** Wrong passwords one address may try on one account before that pair is locked out. */
+export const maxFailuresPerPair = 5;
+/**
+ * Tries on one account a minute from all addresses together. It slows a spread-out attack down
+ * without locking the account: its owner, from another address, still gets in.
+ */
+export const maxTriesPerAccountPerMinute = 10;
+/** Wrong passwords from one address over all accounts: generous, as an office shares one. */
+export const maxFailuresPerAddress = 100;
+/** Wrong second-factor codes per account: the password is already known to whoever sends them. */
+export const maxSecondFactorFailures = 5;
+export const maxSignupsPerAddressPerHour = 20;
 
 const badCredentials = 'Invalid email or password';
+const expiredSignIn = 'This sign-in has expired. Please enter your password again.';
 const organizationTaken =
   'Organization ID Already Exists. Please choose a unique ID for your organization';
 
-async function assertNotThrottled(ctx: AuthContext, subject: string) {
-  const since = new Date(ctx.now.getTime() - throttleWindowMinutes * 60_000);
-  const [forAccount, forAddress] = await Promise.all([
-    countRecentAudit(ctx.db, { action: 'auth.login_failed', since, subject }),
-    countRecentAudit(ctx.db, { action: 'auth.login_failed', since, ip: ctx.ip }),
-  ]);
-  if (forAccount >= maxFailuresPerAccount || forAddress >= maxFailuresPerAddress) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Please wait ${throttleWindowMinutes} minutes and try again.`,
-    );
-  }
+const tooManySignIns = (_spent: Allowance, retryAfterSeconds: number) =>
+  new RateLimited(
+    `Too many failed sign-in attempts. Please wait ${waitFor(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
+  );
+
+const tooManyCodes = (_spent: Allowance, retryAfterSeconds: number) =>
+  new RateLimited(
+    `Too many wrong codes. Please wait ${waitFor(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
+  );
+
+const tooManySignups = (_spent: Allowance, retryAfterSeconds: number) =>
+  new RateLimited(
+    `Too many sign-ups from your network. Please wait ${waitFor(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
+  );
+
+// The address ends the pair key's first part: addresses hold no '|', e-mails may.
+function passwordAllowances(ctx: AuthContext, subject: string): Allowance[] {
+  const windowSeconds = lockoutMinutes * 60;
+  return [
+    { key: `sign-in:pair:${ctx.ip}|${subject}`, limit: maxFailuresPerPair, windowSeconds },
+    { key: `sign-in:account:${subject}`, limit: maxTriesPerAccountPerMinute, windowSeconds: 60 },
+    { key: `sign-in:address:${ctx.ip}`, limit: maxFailuresPerAddress, windowSeconds },
+  ];
+}
+
+function secondFactorAllowances(ctx: AuthContext, accountId: string): Allowance[] {
+  const windowSeconds = lockoutMinutes * 60;
+  return [
+    { key: `two-factor:account:${accountId}`, limit: maxSecondFactorFailures, windowSeconds },
+    { key: `two-factor:address:${ctx.ip}`, limit: maxFailuresPerAddress, windowSeconds },
+  ];
 }
 
 function issueToken(ctx: AuthContext, account: AccountRow) {
@@ -117,18 +164,27 @@ async function grantSession(
   return issueToken(ctx, account);
 }
 
+/**
+ * Checks the password once a try is taken from each allowance, so that a burst of concurrent
+ * guesses is refused past the limits instead of being checked first. A right password gives its
+ * try back: only failures count.
+ */
 async function completeLogin(
   ctx: AuthContext,
   subject: string,
-  account: AccountRow | undefined,
+  findAccount: () => Promise<AccountRow | undefined>,
   password: string,
   portal: 'admin' | 'staff',
 ): Promise<LoginResult> {
+  const allowances = passwordAllowances(ctx, subject);
+  await takeAllowances(ctx.db, allowances, ctx.now, tooManySignIns);
+  const account = await findAccount();
   const passwordMatches = await verifyPassword(account?.passwordHash, password);
   if (!account || !passwordMatches) {
     await recordFailure(ctx, subject, account, portal, 'password');
     throw unauthorized(badCredentials);
   }
+  await returnAllowances(ctx.db, allowances);
   const organization = account.organizationId
     ? await findOrganizationById(ctx.db, account.organizationId)
     : undefined;
@@ -149,10 +205,21 @@ async function completeLogin(
 async function challengedAccount(ctx: AuthContext, challengeToken: string) {
   const challenge = await verifyChallenge(ctx.jwtSecret, challengeToken, ctx.now);
   const account = await findAccountById(ctx.db, challenge.accountId);
-  if (!account?.isActive || account.tokenVersion !== challenge.tv) {
-    throw unauthorized('This sign-in has expired. Please enter your password again.');
+  if (
+    !account?.isActive ||
+    account.tokenVersion !== challenge.tv ||
+    (await isTokenRevoked(ctx.db, challenge.jti))
+  ) {
+    throw unauthorized(expiredSignIn);
   }
-  return { account, portal: challenge.portal, subject: `2fa:${account.id}` };
+  return { account, challenge };
+}
+
+/** A challenge finishes one sign-in: of two requests racing with it, one gets the session. */
+async function useChallenge(ctx: AuthContext, challenge: Challenge) {
+  if (!(await revokeToken(ctx.db, challenge.jti, challenge.accountId, challenge.expiresAt))) {
+    throw unauthorized(expiredSignIn);
+  }
 }
 
 /** The second step of a sign-in with two-factor on: a code from the app or a recovery code. */
@@ -161,13 +228,21 @@ export async function finishTwoFactorLogin(
   challengeToken: string,
   code: string,
 ): Promise<string> {
-  const { account, portal, subject } = await challengedAccount(ctx, challengeToken);
-  await assertNotThrottled(ctx, subject);
-  if (!(await secondFactorMatches(ctx, account, code))) {
-    await recordFailure(ctx, subject, account, portal, 'second-factor');
-    throw unauthorized('That code is not correct. Please try again.');
+  const { account, challenge } = await challengedAccount(ctx, challengeToken);
+  const allowances = secondFactorAllowances(ctx, account.id);
+  await takeAllowances(ctx.db, allowances, ctx.now, tooManyCodes);
+  const outcome = await checkSecondFactor(ctx, account, code);
+  if (outcome !== 'accepted') {
+    await recordFailure(ctx, `2fa:${account.id}`, account, challenge.portal, 'second-factor');
+    throw unauthorized(
+      outcome === 'replayed'
+        ? 'That code has been used already. Please wait for the next one.'
+        : 'That code is not correct. Please try again.',
+    );
   }
-  return grantSession(ctx, account, account.email, portal);
+  await returnAllowances(ctx.db, allowances);
+  await useChallenge(ctx, challenge);
+  return grantSession(ctx, account, account.email, challenge.portal);
 }
 
 /** A platform account without two-factor sign-in sets it up before its first session. */
@@ -181,37 +256,54 @@ export async function confirmTwoFactorAtSignIn(
   challengeToken: string,
   code: string,
 ): Promise<{ recoveryCodes: string[]; access_token: string }> {
-  const { account, portal, subject } = await challengedAccount(ctx, challengeToken);
-  await assertNotThrottled(ctx, subject);
+  const { account, challenge } = await challengedAccount(ctx, challengeToken);
+  const allowances = secondFactorAllowances(ctx, account.id);
+  await takeAllowances(ctx.db, allowances, ctx.now, tooManyCodes);
   const recoveryCodes = await confirmTwoFactorEnrollment(ctx, account.id, code);
-  return { recoveryCodes, access_token: await grantSession(ctx, account, account.email, portal) };
+  await returnAllowances(ctx.db, allowances);
+  await useChallenge(ctx, challenge);
+  return {
+    recoveryCodes,
+    access_token: await grantSession(ctx, account, account.email, challenge.portal),
+  };
 }
 
-export async function login(ctx: AuthContext, request: LoginRequest): Promise<LoginResult> {
-  await assertNotThrottled(ctx, request.email);
-  const account = await findNonEmployeeByEmail(ctx.db, request.email);
-  return completeLogin(ctx, request.email, account, request.password, 'admin');
+export function login(ctx: AuthContext, request: LoginRequest): Promise<LoginResult> {
+  return completeLogin(
+    ctx,
+    request.email,
+    () => findNonEmployeeByEmail(ctx.db, request.email),
+    request.password,
+    'admin',
+  );
 }
 
-export async function employeeLogin(
+export function employeeLogin(
   ctx: AuthContext,
   request: EmployeeLoginRequest,
 ): Promise<LoginResult> {
+  const findAccount = async () => {
+    const organization = await findOrganizationByCode(ctx.db, request.organizationID);
+    return organization ? findEmployeeByEmail(ctx.db, organization.id, request.email) : undefined;
+  };
   const subject = `${request.organizationID.toLowerCase()}/${request.email}`;
-  await assertNotThrottled(ctx, subject);
-  const organization = await findOrganizationByCode(ctx.db, request.organizationID);
-  const account = organization
-    ? await findEmployeeByEmail(ctx.db, organization.id, request.email)
-    : undefined;
-  return completeLogin(ctx, subject, account, request.password, 'staff');
+  return completeLogin(ctx, subject, findAccount, request.password, 'staff');
 }
 
-export async function signup(ctx: AuthContext, request: SignupRequest): Promise<string> {
+/**
+ * Creates the organisation and its admin; the caller signs in next. An e-mail that has an
+ * account already is answered like any sign-up, so that the form does not tell who has one, and
+ * it takes as long: the creation runs until the e-mail's unique index refuses the account.
+ */
+export async function signup(ctx: AuthContext, request: SignupRequest): Promise<void> {
+  await takeAllowances(
+    ctx.db,
+    [{ key: `sign-up:address:${ctx.ip}`, limit: maxSignupsPerAddressPerHour, windowSeconds: 3600 }],
+    ctx.now,
+    tooManySignups,
+  );
   if (await findOrganizationByCode(ctx.db, request.organizationId)) {
     throw conflict(organizationTaken);
-  }
-  if (await findNonEmployeeByEmail(ctx.db, request.email)) {
-    throw conflict('An administrator account with this e-mail already exists. Please sign in.');
   }
   const passwordHash = await hashPassword(request.password);
   const create = ctx.db.transaction(async (tx) => {
@@ -239,17 +331,12 @@ export async function signup(ctx: AuthContext, request: SignupRequest): Promise<
       },
       ctx.now,
     );
-    return admin;
   });
-  // Two sign-ups racing for the same ID or e-mail: the unique indexes decide, with the same answer.
-  const account = await create.catch((error: unknown) => {
+  // Two sign-ups racing for the same ID: the unique index decides, with the same answer.
+  await create.catch((error: unknown) => {
     if (isUniqueViolation(error, 'organizations_code_key')) throw conflict(organizationTaken);
-    if (isUniqueViolation(error, 'accounts_admin_email_key')) {
-      throw conflict('An administrator account with this e-mail already exists. Please sign in.');
-    }
-    throw error;
+    if (!isUniqueViolation(error, 'accounts_admin_email_key')) throw error;
   });
-  return issueToken(ctx, account);
 }
 
 export async function logout(
@@ -301,9 +388,13 @@ export async function changePassword(
 ): Promise<string> {
   const account = await findAccountById(ctx.db, accountId);
   if (!account) throw unauthorized();
-  if (!(await verifyPassword(account.passwordHash, request.currentPassword))) {
-    throw invalid('currentPassword', 'currentPassword: the current password is not correct');
-  }
+  await confirmCurrentPassword(
+    ctx,
+    account,
+    request.currentPassword,
+    'currentPassword',
+    'currentPassword: the current password is not correct',
+  );
   if (request.currentPassword === request.newPassword) {
     throw invalid('newPassword', 'newPassword: choose a password you have not just used');
   }

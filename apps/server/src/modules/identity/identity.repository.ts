@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, revokedTokens } from '../../db/schema/identity.js';
 import { organizations } from '../../db/schema/organizations.js';
@@ -82,8 +82,22 @@ export async function recordLogin(db: Db, accountId: string, at: Date) {
   await db.update(accounts).set({ lastLoginAt: at }).where(eq(accounts.id, accountId));
 }
 
+/** Revokes a token; answers false when it was revoked already. */
 export async function revokeToken(db: Db, jti: string, accountId: string, expiresAt: Date) {
-  await db.insert(revokedTokens).values({ jti, accountId, expiresAt }).onConflictDoNothing();
+  const rows = await db
+    .insert(revokedTokens)
+    .values({ jti, accountId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: revokedTokens.jti });
+  return rows.length > 0;
+}
+
+export async function isTokenRevoked(db: Db, jti: string) {
+  const [row] = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, jti));
+  return row !== undefined;
 }
 
 export async function updatePassword(db: Db, accountId: string, passwordHash: string, at: Date) {
@@ -99,30 +113,68 @@ export async function updatePassword(db: Db, accountId: string, passwordHash: st
 export async function setTotpSecret(db: Db, accountId: string, secret: string, at: Date) {
   await db
     .update(accounts)
-    .set({ totpSecret: secret, totpEnabledAt: null, updatedAt: at })
+    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
     .where(eq(accounts.id, accountId));
 }
 
+/** A code of a time step after the last one used, recorded in one statement. */
+const laterStep = (step: number) =>
+  or(isNull(accounts.totpLastStep), sql`${accounts.totpLastStep} < ${step}`);
+
+/**
+ * Turns two-factor sign-in on with the secret the code was checked against, once: answers false
+ * when a concurrent confirmation or a new set-up came first, or the code's step was used.
+ */
 export async function enableTotp(
   db: Db,
   accountId: string,
-  recoveryCodeHashes: string[],
+  confirmed: { sealedSecret: string; step: number; recoveryCodeHashes: string[] },
   at: Date,
 ) {
-  await db
+  const rows = await db
     .update(accounts)
-    .set({ totpEnabledAt: at, recoveryCodeHashes, updatedAt: at })
-    .where(eq(accounts.id, accountId));
+    .set({
+      totpEnabledAt: at,
+      totpLastStep: confirmed.step,
+      recoveryCodeHashes: confirmed.recoveryCodeHashes,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        eq(accounts.totpSecret, confirmed.sealedSecret),
+        isNull(accounts.totpEnabledAt),
+        laterStep(confirmed.step),
+      ),
+    )
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+/** Uses up a TOTP time step; answers false when it, or a later one, was used already. */
+export async function useTotpStep(db: Db, accountId: string, step: number) {
+  const rows = await db
+    .update(accounts)
+    .set({ totpLastStep: step })
+    .where(and(eq(accounts.id, accountId), laterStep(step)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }
 
 export async function disableTotp(db: Db, accountId: string, at: Date) {
   await db
     .update(accounts)
-    .set({ totpSecret: null, totpEnabledAt: null, recoveryCodeHashes: [], updatedAt: at })
+    .set({
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      recoveryCodeHashes: [],
+      updatedAt: at,
+    })
     .where(eq(accounts.id, accountId));
 }
 
-/** Uses up one recovery code; answers whether it was there to use. */
+/** Uses up one recovery code, by its stored hash; answers whether it was there to use. */
 export async function consumeRecoveryCode(db: Db, accountId: string, codeHash: string) {
   const rows = await db
     .update(accounts)
@@ -130,4 +182,42 @@ export async function consumeRecoveryCode(db: Db, accountId: string, codeHash: s
     .where(and(eq(accounts.id, accountId), sql`${codeHash} = any(${accounts.recoveryCodeHashes})`))
     .returning({ id: accounts.id });
   return rows.length > 0;
+}
+
+/** Accounts whose TOTP secret is stored in the clear or whose recovery codes have a fast hash. */
+export async function findUnprotectedTwoFactor(db: Db, sealedPrefix: string) {
+  return db
+    .select({
+      id: accounts.id,
+      totpSecret: accounts.totpSecret,
+      recoveryCodeHashes: accounts.recoveryCodeHashes,
+    })
+    .from(accounts)
+    .where(
+      or(
+        sql`${accounts.totpSecret} not like ${`${sealedPrefix}%`}`,
+        sql`exists (select 1 from unnest(${accounts.recoveryCodeHashes}) as stored where stored not like '$argon2%')`,
+      ),
+    );
+}
+
+/** Replaces an account's two-factor secrets if they are still the ones read. */
+export async function replaceTwoFactorSecrets(
+  db: Db,
+  accountId: string,
+  read: { totpSecret: string | null; recoveryCodeHashes: string[] },
+  protectedSecrets: { totpSecret: string | null; recoveryCodeHashes: string[] },
+) {
+  await db
+    .update(accounts)
+    .set(protectedSecrets)
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        read.totpSecret === null
+          ? isNull(accounts.totpSecret)
+          : eq(accounts.totpSecret, read.totpSecret),
+        eq(accounts.recoveryCodeHashes, read.recoveryCodeHashes),
+      ),
+    );
 }

@@ -1,8 +1,15 @@
+import { resetCodeSentMessage } from '@tembusu/contracts/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { maxResetRequestsPerAddress, resetCodeMaxTries } from './password-reset.service.js';
 
 type Mail = { to: string; subject: string; text: string };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
 
 describe('password reset by e-mailed code', () => {
   let t: TestApp;
@@ -21,7 +28,8 @@ describe('password reset by e-mailed code', () => {
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });
   const later = (minutes: number) => {
     now = new Date(now.getTime() + minutes * 60_000);
   };
@@ -143,6 +151,102 @@ describe('password reset by e-mailed code', () => {
     expect(messages[4]).toBe('code: too many wrong codes. Ask for a new one.');
     const right = await post('/api/v1/account/reset-password/otp/verify', { ...ref, code });
     expect(right.statusCode).toBe(400);
+  });
+
+  it('compares no more than 5 of a burst of guesses sent at once; the right code then fails', async () => {
+    later(2);
+    const email = demoAccounts.employee2.email;
+    const ref = { email, organizationID: 'DEMO' };
+    await post('/api/v1/account/reset-password/otp', ref);
+    const code = await nextCode(email);
+    const guesses = Array.from({ length: 300 }, (_, n) => (n === Number(code) ? 999_999 : n))
+      .map((n) => String(n).padStart(6, '0'))
+      .filter((guess) => guess !== code);
+    const burst = await Promise.all(
+      [...guesses, code].map((guess) =>
+        post('/api/v1/account/reset-password/otp/verify', { ...ref, code: guess }),
+      ),
+    );
+    const messages = burst.map((res) => res.json().message as string);
+    const compared = messages.filter(
+      (message) => /tries? left/.test(message) || message.includes('too many wrong codes'),
+    );
+    expect(compared.length).toBeLessThanOrEqual(resetCodeMaxTries);
+    expect(burst.every((res) => res.statusCode === 400)).toBe(true);
+    const stored = await t.database.pool.query<{ attempts: number }>(
+      `select attempts from password_reset_codes where used_at is null
+         and account_id = (select id from accounts where email = $1)`,
+      [email],
+    );
+    expect(stored.rows).toEqual([{ attempts: resetCodeMaxTries }]);
+    const right = await post('/api/v1/account/reset-password/otp/verify', { ...ref, code });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('still resets for someone who typed the right code after four wrong ones', async () => {
+    later(2);
+    const ref = { email: demoAccounts.admin.email };
+    await post('/api/v1/account/reset-password/otp', ref);
+    const code = await nextCode(ref.email);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt < resetCodeMaxTries; attempt += 1) {
+      const res = await post('/api/v1/account/reset-password/otp/verify', {
+        ...ref,
+        code: wrongCode,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const check = await post('/api/v1/account/reset-password/otp/verify', { ...ref, code });
+    expect(check.statusCode).toBe(200);
+    const reset = await post('/api/v1/account/reset-password', {
+      ...ref,
+      code,
+      newPassword: 'Fourth@2026',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('answers a request for a real account as quickly as one for an unknown one', async () => {
+    const real: number[] = [];
+    const unknown: number[] = [];
+    const ask = async (email: string, round: number) => {
+      const started = performance.now();
+      const res = await post('/api/v1/account/reset-password/otp', { email }, `192.0.2.${round}`);
+      const took = performance.now() - started;
+      expect(res.json()).toEqual({ statusCode: 200, message: resetCodeSentMessage, data: null });
+      return took;
+    };
+    for (let round = 1; round <= 30; round += 1) {
+      // Past the one-code-a-minute limit, so that every request for the real account is one
+      // that makes and mails a code.
+      later(2);
+      real.push(await ask(demoAccounts.admin.email, round));
+      unknown.push(await ask(`nobody${round}@tembusu.example`, round));
+    }
+    outbox.length = 0;
+    expect(median(real)).toBeLessThan(median(unknown) * 1.5);
+    expect(median(real)).toBeGreaterThan(median(unknown) / 1.5);
+  });
+
+  it('allows one address a limited number of code requests', async () => {
+    const address = '198.51.100.60';
+    for (let n = 0; n < maxResetRequestsPerAddress; n += 1) {
+      const res = await post(
+        '/api/v1/account/reset-password/otp',
+        { email: `n${n}@x.example` },
+        address,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await post(
+      '/api/v1/account/reset-password/otp',
+      { email: demoAccounts.admin.email },
+      address,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many reset codes asked for from your network. Please wait 15 minutes and try again.',
+    );
   });
 
   it('expires a code after 10 minutes', async () => {

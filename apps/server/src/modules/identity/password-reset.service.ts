@@ -1,12 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResetCodes } from '../../db/schema/identity.js';
-import { invalid } from '../../errors.js';
+import { invalid, RateLimited } from '../../errors.js';
 import type { Jobs } from '../../jobs/boss.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { dispatchMail } from '../mail/mail.service.js';
+import { type Allowance, takeAllowances, waitFor } from '../rate-limits/rate-limits.service.js';
 import {
   type AccountRow,
   findEmployeeByEmail,
@@ -14,15 +13,22 @@ import {
   findOrganizationByCode,
   updatePassword,
 } from './identity.repository.js';
+import {
+  giveBackTry,
+  latestOpenCode,
+  markCodeUsed,
+  replaceOpenCodes,
+  takeTry,
+} from './password-reset.repository.js';
 import { hashPassword } from './passwords.js';
 
 export const resetCodeLifetimeMinutes = 10;
 export const resetCodeMaxTries = 5;
-// One code a minute at most, so the form cannot be used to flood someone's inbox.
-const resendAfterMs = 60_000;
+export const maxResetRequestsPerAddress = 10;
+export const resetRequestQueue = 'password-reset.request';
 
 export type ResetContext = { db: Db; jobs: Jobs | null; secret: string; now: Date; ip: string };
-type AccountRef = { email: string; organizationID?: string | undefined };
+export type AccountRef = { email: string; organizationID?: string | undefined };
 
 function hashCode(secret: string, code: string): string {
   return createHmac('sha256', secret).update(`password-reset:${code}`).digest('hex');
@@ -34,30 +40,60 @@ async function findAccount(db: Db, ref: AccountRef): Promise<AccountRow | undefi
   return organization ? findEmployeeByEmail(db, organization.id, ref.email) : undefined;
 }
 
-async function latestOpenCode(db: Db, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.accountId, accountId), isNull(passwordResetCodes.usedAt)))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  return row;
+/**
+ * Takes the request and leaves the rest to the reset job: whether the account exists changes
+ * neither the answer nor the work done before it, so its timing tells nothing either.
+ */
+export async function requestResetCode(ctx: ResetContext, ref: AccountRef): Promise<void> {
+  await takeAllowances(
+    ctx.db,
+    [
+      {
+        key: `reset-request:address:${ctx.ip}`,
+        limit: maxResetRequestsPerAddress,
+        windowSeconds: 15 * 60,
+      },
+    ],
+    ctx.now,
+    (_spent: Allowance, retryAfterSeconds: number) =>
+      new RateLimited(
+        `Too many reset codes asked for from your network. Please wait ${waitFor(retryAfterSeconds)} and try again.`,
+        retryAfterSeconds,
+      ),
+  );
+  await ctx.jobs?.send(resetRequestQueue, ref, { retryLimit: 2, retryBackoff: true });
 }
 
-/** Sends a code if the account exists; the caller answers the same either way. */
-export async function requestResetCode(ctx: ResetContext, ref: AccountRef): Promise<void> {
+/**
+ * The reset job: mails a code when the account exists. One a minute and ten a day at most, so
+ * that the form can neither flood an inbox nor buy a guesser endless fresh tries.
+ */
+export async function sendResetCode(
+  ctx: { db: Db; jobs: Jobs | null; secret: string; now: Date },
+  ref: AccountRef,
+): Promise<void> {
   const account = await findAccount(ctx.db, ref);
   if (!account?.isActive) return;
-  const open = await latestOpenCode(ctx.db, account.id);
-  if (open && ctx.now.getTime() - open.createdAt.getTime() < resendAfterMs) return;
+  const mayMail = await takeAllowances(
+    ctx.db,
+    [
+      { key: `reset-mail:minute:${account.id}`, limit: 1, windowSeconds: 60 },
+      { key: `reset-mail:day:${account.id}`, limit: 10, windowSeconds: 24 * 60 * 60 },
+    ],
+    ctx.now,
+    (_spent, retryAfterSeconds) => new RateLimited('Too many reset codes', retryAfterSeconds),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RateLimited) return false;
+      throw error;
+    },
+  );
+  if (!mayMail) return;
 
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const outboxId = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: ctx.now })
-      .where(and(eq(passwordResetCodes.accountId, account.id), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
+    await replaceOpenCodes(tx, {
       accountId: account.id,
       codeHash: hashCode(ctx.secret, code),
       expiresAt: new Date(ctx.now.getTime() + resetCodeLifetimeMinutes * 60_000),
@@ -89,16 +125,14 @@ async function checkCode(ctx: ResetContext, ref: AccountRef & { code: string }) 
   const account = await findAccount(ctx.db, ref);
   if (!account?.isActive) throw wrong;
   const open = await latestOpenCode(ctx.db, account.id);
-  if (!open || open.expiresAt <= ctx.now || open.attempts >= resetCodeMaxTries) throw wrong;
+  if (!open) throw wrong;
+  const tries = await takeTry(ctx.db, open.id, resetCodeMaxTries, ctx.now);
+  if (tries === undefined) throw wrong;
 
   const expected = Buffer.from(open.codeHash, 'hex');
   const given = Buffer.from(hashCode(ctx.secret, ref.code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await ctx.db
-      .update(passwordResetCodes)
-      .set({ attempts: open.attempts + 1 })
-      .where(eq(passwordResetCodes.id, open.id));
-    const left = resetCodeMaxTries - open.attempts - 1;
+    const left = resetCodeMaxTries - tries;
     throw invalid(
       'code',
       left > 0
@@ -106,6 +140,8 @@ async function checkCode(ctx: ResetContext, ref: AccountRef & { code: string }) 
         : 'code: too many wrong codes. Ask for a new one.',
     );
   }
+  // A right code costs no try: the reset that follows its check compares it again.
+  await giveBackTry(ctx.db, open.id);
   return { account, code: open };
 }
 
@@ -121,12 +157,7 @@ export async function resetPassword(
   const { account, code } = await checkCode(ctx, request);
   const passwordHash = await hashPassword(request.newPassword);
   await ctx.db.transaction(async (tx) => {
-    const used = await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: ctx.now })
-      .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (used.length === 0) {
+    if (!(await markCodeUsed(tx, code.id, ctx.now))) {
       throw invalid('code', 'code: this code has already been used. Ask for a new one.');
     }
     await updatePassword(tx, account.id, passwordHash, ctx.now);

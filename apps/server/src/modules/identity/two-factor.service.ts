@@ -2,24 +2,35 @@ import { type Role, roleGroups, roleIsIn } from '@tembusu/contracts/roles';
 import type { Db } from '../../db/client.js';
 import { forbidden, invalid, unauthorized } from '../../errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { confirmCurrentPassword } from './current-password.js';
 import {
   type AccountRow,
   consumeRecoveryCode,
   disableTotp,
   enableTotp,
   findAccountById,
+  findUnprotectedTwoFactor,
+  replaceTwoFactorSecrets,
   setTotpSecret,
+  useTotpStep,
 } from './identity.repository.js';
-import { verifyPassword } from './passwords.js';
 import {
   enrollmentFor,
   hashRecoveryCode,
+  isFastRecoveryHash,
+  isSealedTotpSecret,
+  matchingRecoveryHash,
   newRecoveryCodes,
   newTotpSecret,
-  totpMatches,
+  openTotpSecret,
+  sealedTotpSecretPrefix,
+  sealTotpSecret,
+  slowRecoveryHash,
+  totpStep,
 } from './two-factor.js';
 
-export type TwoFactorContext = { db: Db; now: Date; ip: string };
+/** `totpKey` seals and opens the TOTP secrets kept in the database. */
+export type TwoFactorContext = { db: Db; totpKey: Buffer; now: Date; ip: string };
 
 /** Platform accounts may not sign in without a second factor. */
 export function twoFactorRequiredFor(role: Role): boolean {
@@ -56,7 +67,7 @@ export async function startTwoFactorEnrollment(ctx: TwoFactorContext, accountId:
     );
   }
   const secret = newTotpSecret();
-  await setTotpSecret(ctx.db, account.id, secret, ctx.now);
+  await setTotpSecret(ctx.db, account.id, sealTotpSecret(ctx.totpKey, account.id, secret), ctx.now);
   return enrollmentFor(secret, account.email);
 }
 
@@ -70,14 +81,26 @@ export async function confirmTwoFactorEnrollment(
   if (!account.totpSecret || account.totpEnabledAt) {
     throw invalid('code', 'code: start two-factor set-up first');
   }
-  if (!(await totpMatches(account.totpSecret, code.trim(), ctx.now))) {
+  const secret = openTotpSecret(ctx.totpKey, account.id, account.totpSecret);
+  const step = await totpStep(secret, code.trim(), ctx.now, account.totpLastStep);
+  if (step === null) {
     throw invalid(
       'code',
       'code: this code is not correct. Check the time on your phone and try again.',
     );
   }
   const recoveryCodes = newRecoveryCodes();
-  await enableTotp(ctx.db, account.id, recoveryCodes.map(hashRecoveryCode), ctx.now);
+  const enabled = await enableTotp(
+    ctx.db,
+    account.id,
+    {
+      sealedSecret: account.totpSecret,
+      step,
+      recoveryCodeHashes: await Promise.all(recoveryCodes.map(hashRecoveryCode)),
+    },
+    ctx.now,
+  );
+  if (!enabled) throw invalid('code', 'code: start two-factor set-up first');
   await recordAudit(
     ctx.db,
     {
@@ -97,9 +120,13 @@ export async function disableTwoFactor(ctx: TwoFactorContext, accountId: string,
   if (twoFactorRequiredFor(account.role)) {
     throw forbidden('Platform administrators must keep two-factor sign-in on');
   }
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    throw invalid('password', 'password: the password is not correct');
-  }
+  await confirmCurrentPassword(
+    ctx,
+    account,
+    password,
+    'password',
+    'password: the password is not correct',
+  );
   await disableTotp(ctx.db, account.id, ctx.now);
   await recordAudit(
     ctx.db,
@@ -114,14 +141,46 @@ export async function disableTwoFactor(ctx: TwoFactorContext, accountId: string,
   );
 }
 
-/** The second factor at sign-in: a code from the app, or one unused recovery code. */
-export async function secondFactorMatches(
+/**
+ * The second factor at sign-in: a code from the app, good once, or one unused recovery code.
+ * 'replayed' is a right code from the app whose time step was used already.
+ */
+export async function checkSecondFactor(
   ctx: TwoFactorContext,
   account: AccountRow,
   code: string,
-): Promise<boolean> {
-  if (!account.totpSecret || !account.totpEnabledAt) return false;
+): Promise<'accepted' | 'wrong' | 'replayed'> {
+  if (!account.totpSecret || !account.totpEnabledAt) return 'wrong';
   const trimmed = code.trim();
-  if (await totpMatches(account.totpSecret, trimmed, ctx.now)) return true;
-  return consumeRecoveryCode(ctx.db, account.id, hashRecoveryCode(trimmed));
+  if (/^\d{6}$/.test(trimmed)) {
+    const secret = openTotpSecret(ctx.totpKey, account.id, account.totpSecret);
+    const step = await totpStep(secret, trimmed, ctx.now, null);
+    if (step === null) return 'wrong';
+    return (await useTotpStep(ctx.db, account.id, step)) ? 'accepted' : 'replayed';
+  }
+  const stored = await matchingRecoveryHash(account.recoveryCodeHashes, trimmed);
+  return stored && (await consumeRecoveryCode(ctx.db, account.id, stored)) ? 'accepted' : 'wrong';
+}
+
+/**
+ * Seals TOTP secrets stored in the clear and moves recovery codes kept as a plain SHA-256 to the
+ * slow hash, at start-up: accounts set up before either came in keep signing in as before.
+ */
+export async function protectStoredTwoFactorSecrets(db: Db, totpKey: Buffer): Promise<number> {
+  const unprotected = await findUnprotectedTwoFactor(db, sealedTotpSecretPrefix);
+  for (const account of unprotected) {
+    const { totpSecret } = account;
+    await replaceTwoFactorSecrets(db, account.id, account, {
+      totpSecret:
+        totpSecret === null || isSealedTotpSecret(totpSecret)
+          ? totpSecret
+          : sealTotpSecret(totpKey, account.id, totpSecret),
+      recoveryCodeHashes: await Promise.all(
+        account.recoveryCodeHashes.map((stored) =>
+          isFastRecoveryHash(stored) ? slowRecoveryHash(stored) : stored,
+        ),
+      ),
+    });
+  }
+  return unprotected.length;
 }

@@ -2,6 +2,12 @@ import type { Db } from '../../db/client.js';
 import type { AppError } from '../../errors.js';
 import { clearUses, countUse, deleteUsesBefore, uncountUse } from './rate-limits.repository.js';
 
+/** How long to wait, for a person: '1 minute', '15 minutes'. */
+export function waitFor(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** At most `limit` uses of `key` in each window of `windowSeconds`. */
 export type Allowance = { key: string; limit: number; windowSeconds: number };
 

@@ -25,7 +25,7 @@ export function useEmployeeLogin() {
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (request: SignupRequest) => api<AccessToken>('POST', '/auth/signup', request),
+    mutationFn: (request: SignupRequest) => api<null>('POST', '/auth/signup', request),
   });
 }
 

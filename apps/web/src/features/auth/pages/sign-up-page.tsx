@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zSignupRequest } from '@tembusu/contracts/identity';
+import { signupAnswerMessage, zSignupRequest } from '@tembusu/contracts/identity';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,12 +8,13 @@ import { errorMessage } from '../../../api/http';
 import { useSession } from '../../../app/session/session-provider';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { NewPasswordInput } from '../../../components/new-password-input';
-import { useSignup } from '../api/sign-in';
+import { useAdminLogin, useSignup } from '../api/sign-in';
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const signup = useSignup();
+  const adminLogin = useAdminLogin();
   const [error, setError] = useState<string | null>(null);
 
   const form = useForm({
@@ -24,11 +25,24 @@ export function SignUpPage() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { access_token: token } = await signup.mutateAsync(values);
-      signIn(token);
-      navigate('/dashboard', { replace: true });
+      await signup.mutateAsync(values);
     } catch (failure) {
       setError(errorMessage(failure));
+      return;
+    }
+    // The sign-up answers alike whether or not the e-mail had an account; signing in tells the
+    // person who knows its password, and only them.
+    try {
+      const { email, password } = values;
+      const result = await adminLogin.mutateAsync({ email, password });
+      if (result.access_token) {
+        signIn(result.access_token);
+        navigate('/dashboard', { replace: true });
+      } else {
+        navigate('/session/signin', { replace: true });
+      }
+    } catch {
+      setError(signupAnswerMessage);
     }
   });
 
@@ -70,7 +84,13 @@ export function SignUpPage() {
             {...form.getInputProps('email')}
           />
           <NewPasswordInput label="Password" {...form.getInputProps('password')} />
-          <Button type="submit" fullWidth size="md" loading={signup.isPending} mt="xs">
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={signup.isPending || adminLogin.isPending}
+            mt="xs"
+          >
             Create organisation
           </Button>
         </Stack>
