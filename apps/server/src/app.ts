@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Jobs, startJobs, stopJobs } from './jobs/boss.js';
 import { registerDeskReleaseWorker } from './jobs/desk-release.js';
+import { registerPasswordResetWorker } from './jobs/password-reset.js';
 import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
 import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -32,6 +33,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { inputPlugin } from './plugins/input.js';
+import { loggerOptions } from './plugins/logging.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -60,22 +63,19 @@ export type AppDependencies = {
   clock?: () => Date;
   /** Where mail goes instead of SMTP or the log: tests read it here. */
   mailTransport?: MailTransport;
+  /** Where the log is written instead of standard output: tests read it here. */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole application without listening: main.ts listens, tests use inject. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 4 * 1024 * 1024,
     forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     );
     await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
     await registerDeskReleaseWorker(jobs, deps.database.db, app.clock);
+    await registerPasswordResetWorker(jobs, deps.database.db, config.jwtSecret, app.clock);
     await registerRateLimitCleanupWorker(jobs, deps.database.db, app.clock);
   }
 
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(inputPlugin);
   await app.register(docsPlugin, { version: packageJson.version });
   await app.register(authPlugin);
   await app.register(uploadsPlugin);

@@ -88,3 +88,46 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a caller is told when the database cannot be reached: nothing they did was wrong. */
+export const databaseUnavailableMessage =
+  'The database is not available right now. Please try again in a moment.';
+
+// Raised by node-postgres itself when a connection ends or broke earlier; they carry no code.
+const connectionLostMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  // The pool's connection timeout (db/client.ts): no connection could be had in time.
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+function isConnectionFailure(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // 57P01-57P03: the server is shutting down or ended the session; class 08: the connection.
+    if (['57P01', '57P02', '57P03'].includes(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+  }
+  return connectionLostMessages.some((text) => error.message.startsWith(text));
+}
+
+/**
+ * Whether an error means the database could not be reached or dropped the connection, rather than
+ * refusing the query: Drizzle wraps the driver's error as `cause`, and a refused connection to a
+ * host with several addresses arrives as an AggregateError of each attempt.
+ */
+export function isConnectionError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!(current instanceof Error) || seen.has(current)) continue;
+    seen.add(current);
+    if (isConnectionFailure(current)) return true;
+    pending.push(current.cause);
+    if (current instanceof AggregateError) pending.push(...current.errors);
+  }
+  return false;
+}

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,17 +19,82 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Makes waiting on the pool from inside one of its own transactions throw instead of hang: on
+ * PGlite's single connection that wait never ends, and on PostgreSQL enough of them at once hold
+ * every connection while each waits for another. Work inside a transaction uses its `tx`; what
+ * needs the pool itself (another transaction, a job queued) runs after the transaction ends.
+ */
+// One mark for every pool of the process: tenant work has a pool of its own on PostgreSQL
+// (db/tenant-login.ts), and waiting on either pool from inside a transaction is the same hazard.
+const inside = new AsyncLocalStorage<{ open: boolean }>();
+
+function guardTransactions(pool: pg.Pool, db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) =>
+    transaction((tx) => {
+      // Marked only once the transaction holds its connection, and unmarked when its work ends,
+      // so that what the work left running afterwards may use the pool again.
+      const mark = { open: true };
+      return inside
+        .run(mark, () => work(tx))
+        .finally(() => {
+          mark.open = false;
+        });
+    }, config);
+  // pool.query takes its connection through connect too, so this one check covers both.
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (inside.getStore()?.open) {
+      throw new Error(
+        'The database pool was asked for a connection inside one of its own transactions; ' +
+          'use the transaction, or do this after it ends',
+      );
+    }
+    return connect(...args);
+  }) as typeof pool.connect;
+}
+
+/**
+ * Drizzle's transaction on a pool never gives its connection back when `begin` fails, as it does
+ * on a connection the server has just cut: each cut would shrink the pool until no request is
+ * answered. Here the connection is taken and given back around Drizzle's transaction instead.
+ */
+function releaseTransactionConnections(pool: pg.Pool, db: Db): void {
+  // Drizzle on one connection, made once per pooled connection.
+  const onConnection = new WeakMap<pg.PoolClient, Db>();
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let own = onConnection.get(client);
+      if (!own) {
+        own = drizzle({ client, schema });
+        onConnection.set(client, own);
+      }
+      return await own.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+}
+
 function wrap(engine: DatabaseEngine, pool: pg.Pool, closeEngine?: () => Promise<void>): Database {
+  // A connection the server drops emits 'error', which with no listener ends the process: on the
+  // pool when it was idle (the pool replaces it), on the connection when it was checked out (its
+  // queries fail too, and that is what reaches the request). Both need only to be heard here;
+  // app.ts also logs the application pool's.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   let closed: Promise<void> | undefined;
+  const db = drizzle({ client: pool, schema });
+  releaseTransactionConnections(pool, db);
+  guardTransactions(pool, db);
   return {
     engine,
     pool,
-    db: drizzle({ client: pool, schema }),
+    db,
     close() {
       closed ??= (async () => {
-        // pool.end() answers before its connections have finished closing. One the server cuts
-        // meanwhile (a test database dropped straight after) belongs to nobody any more.
-        pool.on('error', () => {});
         await pool.end();
         await closeEngine?.();
       })();
@@ -37,8 +103,15 @@ function wrap(engine: DatabaseEngine, pool: pg.Pool, closeEngine?: () => Promise
   };
 }
 
+// A server that stops answering altogether would otherwise keep each request (and the health
+// check) waiting for ever; after this long it is answered as unavailable (503).
+const connectionTimeoutMs = 10_000;
+
 export function connectPostgres(url: string, max = 10): Database {
-  return wrap('postgres', new pg.Pool({ connectionString: url, max }));
+  return wrap(
+    'postgres',
+    new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: connectionTimeoutMs }),
+  );
 }
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */

@@ -1,4 +1,4 @@
-import { apiPathBlocked, type Role, roleIsIn } from '@tembusu/contracts/roles';
+import { apiRouteBlocked, type Role, roleIsIn } from '@tembusu/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantContext } from '../db/tenant.js';
@@ -100,8 +100,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!roleIsIn(account.role, access)) {
       throw forbidden('Your role does not allow this');
     }
-    const path = request.url.split('?')[0] ?? '';
-    if (account.role === 'asstadmin' && apiPathBlocked(path, account.preventAccess)) {
+    // The matched route's pattern, not the address text: the router decodes the address before
+    // matching, so `/api/v1/%65mployees` is the employees route whatever it looks like.
+    const route = request.routeOptions.url ?? '';
+    if (account.role === 'asstadmin' && apiRouteBlocked(route, account.preventAccess)) {
       throw forbidden('Your administrator has not given you access to this section');
     }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, RateLimited } from '../errors.js';
+import { AppError, databaseUnavailableMessage, isConnectionError, RateLimited } from '../errors.js';
 
 type ErrorAnswer = { statusCode: number; message: string; data: unknown };
 
@@ -45,6 +45,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(answer(status, error.message));
+    }
+    // A dropped or refused database connection is the service's state, not a fault in this
+    // request: the caller may simply try again.
+    if (isConnectionError(error)) {
+      request.log.error({ err: error }, 'request failed: the database is not available');
+      return reply.status(503).send(answer(503, databaseUnavailableMessage));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -3,6 +3,7 @@ import { uploadMaxBytes, uploadTooLargeMessage } from '@tembusu/contracts/patter
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '../errors.js';
+import { nulCharacterMessage } from './input.js';
 
 export type ReceivedFile = { fileName: string; bytes: Buffer };
 
@@ -27,6 +28,8 @@ export async function receiveFile(
   if (!request.isMultipart()) throw invalid('file', 'file: send the file as multipart/form-data');
   const part = await request.file({ limits: { fileSize: limit.bytes } });
   if (!part) throw invalid('file', 'file: choose a file to upload');
+  // The file's name is kept as text, which cannot hold a NUL character.
+  if (part.filename.includes('\0')) throw invalid('file', nulCharacterMessage('file'));
   try {
     const bytes = await part.toBuffer();
     return { fileName: part.filename, bytes };

@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent/tembusu-test-data',
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    totpEncryptionKey: '5e'.repeat(32),
+    trustProxy: false,
     logLevel: 'silent',
     webDistDir: '/nonexistent/tembusu-web-dist',
     seedDemo: false,

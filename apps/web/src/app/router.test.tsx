@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +121,16 @@ describe('guards', () => {
     const router = renderRoute('/pages/user-profile');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/session/404');
+  });
+
+  it('answers not found for a blocked page however its address is spelt', async () => {
+    signInAs({ role: 'asstadmin', preventAccess: ['/employees'] });
+    for (const path of ['/%65mployees', '/EMPLOYEES/create']) {
+      const router = renderRoute(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(router.state.location.pathname, path).toBe('/session/404');
+      cleanup();
+    }
   });
 
   it('treats an expired stored session as signed out', async () => {

@@ -1,4 +1,4 @@
-import { roleLabels } from '@tembusu/contracts/roles';
+import { pageBlocked, roleLabels } from '@tembusu/contracts/roles';
 import { Outlet, useNavigate } from 'react-router';
 import { organisationNavigation, platformNavigation, staffNavigation } from '../navigation';
 import { useSession } from '../session/session-provider';
@@ -30,9 +30,11 @@ export function RoleLayout() {
     return <EmployeeLayout navigation={staffNavigation} user={layoutUser} onSignOut={onSignOut} />;
   }
   // Sections an assistant admin is kept out of are not offered in the sidebar.
-  const blocked = (to: string) => user.preventAccess.some((fragment) => to.includes(fragment));
   const navigation = organisationNavigation
-    .map((section) => ({ ...section, items: section.items.filter((item) => !blocked(item.to)) }))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => !pageBlocked(item.to, user.preventAccess)),
+    }))
     .filter((section) => section.items.length > 0);
   return <Layout1 navigation={navigation} user={layoutUser} onSignOut={onSignOut} />;
 }

@@ -1,4 +1,4 @@
-import { type RoleGroup, roleGroups, roleIsIn } from '@tembusu/contracts/roles';
+import { pageBlocked, type RoleGroup, roleGroups, roleIsIn } from '@tembusu/contracts/roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from './session-provider';
@@ -30,7 +30,7 @@ export function RequireRole({
       <Navigate to={`${signInPathFor(group)}?redirect=${encodeURIComponent(wanted)}`} replace />
     );
   }
-  if (user.preventAccess.some((fragment) => fragment && location.pathname.includes(fragment))) {
+  if (pageBlocked(location.pathname, user.preventAccess)) {
     return <Navigate to="/session/404" replace />;
   }
   if (adminPage && user.role === 'employee') {
