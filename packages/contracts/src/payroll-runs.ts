@@ -1,7 +1,7 @@
 // Payroll runs: generating a month's payroll, its payslips, the payslip editor's load and save
 // (spec sections 2, 3 Payroll/Payslip, 4 Payslip edit, 7 payroll calls, 8 messages).
 import { z } from 'zod';
-import { zMoneyAmount } from './employees.js';
+import { underTenMillion, zBankAccountNumber, zBankCode, zMoneyAmount } from './employees.js';
 import { zIncomeType, zPayItemType, zPayItemTypeCode, zPaymentMode, zWageType } from './enums.js';
 import { zOvertimeKind, zOvertimeRule } from './payroll.js';
 
@@ -241,7 +241,8 @@ export const zPayrollDetailQuery = z.object({ payslipNo: z.string().trim().max(4
 const zValue = z
   .string()
   .trim()
-  .regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'Enter a number with at most 4 decimal places');
+  .regex(/^-?\d+(\.\d{1,4})?$/, 'Enter a number with at most 4 decimal places')
+  .refine(underTenMillion, 'Enter at most 9,999,999.99');
 
 /** A line as the editor sends it back: its code, pay item and the value typed in. */
 export const zPayslipLineInput = z.object({
@@ -272,7 +273,7 @@ export const zPayslipSaveInput = z.object({
   employeeId: z.string(),
   paymentMethod: zPaymentMode,
   paymentMethodExt: z
-    .object({ bankCode: z.string().nullable(), accountNumber: z.string().nullable() })
+    .object({ bankCode: zBankCode.nullable(), accountNumber: zBankAccountNumber.nullable() })
     .nullable()
     .optional(),
   salary: z.object({

@@ -128,7 +128,7 @@ export function initialInputs(options: {
   period: Pick<PaymentPeriod, 'year' | 'periodValue' | 'startDate' | 'endDate'>;
   schedule: WorkingHours;
   template: PaySchemeTemplate | null;
-  settings: PayrollSettings;
+  settings: Pick<PayrollSettings, 'contributeSdl' | 'deductCommunityFunds'>;
   earlier: { ordinaryWages: string; additionalWages: string };
 }): PayslipInputs {
   const { employee, period, schedule, template, settings } = options;

@@ -11,7 +11,7 @@ import { calculateCpf } from '@tembusu/payroll/cpf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { signInDemo } from '../../test/sign-in.js';
+import { signInDemo, signUp } from '../../test/sign-in.js';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 
@@ -323,6 +323,124 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     expect(((await detail(slip.payslipNo)).payslips[0] as Payslip).version).toBe(slip.version);
   });
 
+  it('saves the largest values the editor takes, and names the field of any value above them', async () => {
+    const slip = (await detail()).payslips[2] as Payslip;
+    const items = (await call('GET', '/payroll/pay-items')).json().data as {
+      id: string;
+      description: string;
+      unit: string;
+    }[];
+    const amount = items.find(
+      (item) => item.description === 'Annual Bonus',
+    ) as (typeof items)[number];
+    const percentage = (
+      await call('POST', '/payroll/pay-items', {
+        description: 'Retention bonus',
+        type: 'Addition',
+        category: null,
+        cPFType: 'AdditionalWages',
+        unit: 'Percentage',
+        defaultAmount: '100',
+        iRBACode: 'Bonus',
+        isActive: true,
+      })
+    ).json().data as { id: string };
+    const item = (payItemId: string, unit: string, value: string) => ({
+      payItemId,
+      description: 'Whatever the client says',
+      category: 'Addition',
+      cPFType: 'AdditionalWages',
+      value,
+      unit,
+      iRBACode: 'Bonus',
+    });
+    const largest = savePayload(slip, {
+      values: { M1: '9999999.99', M8a: '744', M8b: '744', M8c: '744', M8d: '744' },
+      items: [item(amount.id, 'Amount', '9999999.99'), item(percentage.id, 'Percentage', '100')],
+    });
+    const saved = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-27',
+      payslips: [largest],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await detail(slip.payslipNo)).payslips[0] as Payslip;
+    expect(cents(after.totals.grossSalary)).toBeGreaterThan(cents('9999999.99') * 2);
+
+    const refused = async (payslip: object, field: RegExp) => {
+      const res = await call('PUT', `/payroll/${payrollId}`, {
+        dateOfPayment: '2026-11-27',
+        payslips: [payslip],
+      });
+      expect(res.json().message).toMatch(field);
+      expect(res.statusCode).toBe(400);
+    };
+    const current = savePayload(after);
+    await refused(
+      { ...current, salary: { ...current.salary, value: '10000000.00' } },
+      /^payslips\.0\.salary\.value: /,
+    );
+    await refused(
+      savePayload(after, { values: { M8a: '744.01' } }),
+      /^payrollItem\.M8a\.value: enter at most 744 hours/,
+    );
+    await refused(
+      savePayload(after, { values: { M2: '32' } }),
+      /^payrollItem\.M2\.value: enter at most 31 days/,
+    );
+    await refused(
+      savePayload(after, { items: [item(amount.id, 'Amount', '10000000')] }),
+      /^payslips\.0\.payslipPayItems\.0\.value: /,
+    );
+    await refused(
+      savePayload(after, { items: [item(percentage.id, 'Amount', '100.01')] }),
+      /^payslipPayItems\.0\.value: enter at most 100 percent/,
+    );
+    expect(((await detail(slip.payslipNo)).payslips[0] as Payslip).version).toBe(after.version);
+  });
+
+  it('takes bank details in the editor by the rules of the employee record', async () => {
+    const giro = (await detail()).payslips.find((s) => s.paymentMethod === 'giro') as Payslip;
+    const cash = (await detail()).payslips.find((s) => s.paymentMethod === 'cash') as Payslip;
+    const save = async (slip: Payslip, changes: object) =>
+      call('PUT', `/payroll/${payrollId}`, {
+        dateOfPayment: '2026-11-27',
+        payslips: [
+          { ...savePayload((await detail(slip.payslipNo)).payslips[0] as Payslip), ...changes },
+        ],
+      });
+    const bank = (bankCode: string | null, accountNumber: string | null) => ({
+      paymentMethodExt: { bankCode, accountNumber },
+    });
+
+    const huge = await save(giro, bank('DBSSSGSG', '1'.repeat(1_000_000)));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(
+      'payslips.0.paymentMethodExt.accountNumber: Use digits and hyphens only',
+    );
+    const madeUp = await save(giro, bank('x'.repeat(100_000), '123'));
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe(
+      'payslips.0.paymentMethodExt.bankCode: Choose a bank from the list',
+    );
+    const noBank = await save(cash, { paymentMethod: 'giro', paymentMethodExt: null });
+    expect(noBank.statusCode).toBe(400);
+    expect(noBank.json().message).toBe('paymentMethodExt.bankCode: GIRO needs a bank');
+
+    const saved = await save(giro, bank('OCBCSGSG', '501-123456-001'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(((await detail(giro.payslipNo)).payslips[0] as Payslip).paymentMethodExt).toMatchObject({
+      bankCode: 'OCBCSGSG',
+      accountNumber: '501-123456-001',
+    });
+    // Left out, the payslip keeps the bank it has.
+    const kept = await save(giro, { paymentMethodExt: null });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(((await detail(giro.payslipNo)).payslips[0] as Payslip).paymentMethodExt).toMatchObject({
+      bankCode: 'OCBCSGSG',
+      accountNumber: '501-123456-001',
+    });
+  });
+
   it('leaves out of another payroll anyone this month already pays', async () => {
     const res = await call('GET', '/payroll/generate/candidates?year=2026&month=11');
     const taken = res
@@ -454,18 +572,13 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
   });
 
   it("keeps a payroll from another organisation and from the organisation's staff", async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: {
-        organizationName: 'Elsewhere Pte Ltd',
-        organizationId: 'ELSEWHERE',
-        name: 'Elsewhere Admin',
-        email: 'admin@elsewhere.example',
-        password: 'Elsewhere@2026',
-      },
+    const other = await signUp(t.app, {
+      organizationName: 'Elsewhere Pte Ltd',
+      organizationId: 'ELSEWHERE',
+      name: 'Elsewhere Admin',
+      email: 'admin@elsewhere.example',
+      password: 'Elsewhere@2026',
     });
-    const other = signup.json().data.access_token as string;
     expect((await call('GET', `/payroll/${payrollId}`, undefined, other)).statusCode).toBe(404);
     expect((await call('GET', `/payroll/${payrollId}/summary`, undefined, other)).statusCode).toBe(
       404,

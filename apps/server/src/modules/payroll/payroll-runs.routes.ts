@@ -27,6 +27,7 @@ import {
   calculatePayslipAsEdited,
   candidatesToAdd,
   type GenerationJob,
+  generationJobOptions,
   getPayrollGeneration,
   listPayrolls,
   payrollCandidates,
@@ -76,7 +77,7 @@ export const payrollRunsRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantContext(request),
         request.body,
         async (job: GenerationJob) => {
-          await jobs.send(payrollGenerationQueue, job, { retryLimit: 0 });
+          await jobs.send(payrollGenerationQueue, job, generationJobOptions);
         },
       );
       return reply.status(202).send(ok(queued, 'The payroll is being generated', 202));

@@ -1,4 +1,6 @@
-import type { PayrollSettings } from '@tembusu/contracts/payroll';
+import { setImmediate } from 'node:timers/promises';
+import type { WorkingHours } from '@tembusu/contracts/organization';
+import type { PaymentPeriod, PayrollSettings, PaySchemeTemplate } from '@tembusu/contracts/payroll';
 import {
   type CalculatorResult,
   confirmedPayrollMessage,
@@ -38,10 +40,12 @@ import {
   standardDayHours,
 } from './payroll-generation.js';
 import {
+  advanceGeneration,
   advancePayslipNumber,
   deletePayroll,
   earlierWagesThisYear,
   employeesForPayroll,
+  failStalledGenerations,
   findGeneration,
   findPayroll,
   findPayslip,
@@ -51,6 +55,7 @@ import {
   listPayrollPage,
   listPayslipNumbers,
   listPayslips,
+  lockGeneration,
   lockNumbering,
   nextPayrollNo,
   type PayrollRow,
@@ -58,7 +63,6 @@ import {
   type PayslipRow,
   payrollNosPayingInMonth,
   payrollSums,
-  updateGeneration,
   updatePayroll,
   updatePayslipAtVersion,
 } from './payroll-runs.repository.js';
@@ -149,6 +153,10 @@ function generation(row: {
 }
 
 export const payrollGenerationQueue = 'payroll-generation';
+/** Where pg-boss moves a generation's job that failed or expired. */
+export const payrollGenerationFailedQueue = 'payroll-generation-failed';
+/** A failed generation is recorded on it and generated again by the admin, not retried. */
+export const generationJobOptions = { retryLimit: 0, deadLetter: payrollGenerationFailedQueue };
 
 export type GenerationJob = { generationId: string; organizationId: string; accountId: string };
 
@@ -222,33 +230,58 @@ type NewPayslip = Omit<
   'payrollId' | 'payslipNo'
 >;
 
-/** Works out a payslip for each employee, calling back as each batch is done. */
-async function computePayslips(
+/** What payslips are worked out from: the month's rules and the people they pay. */
+type PayslipSources = {
+  settings: Pick<PayrollSettings, 'contributeSdl' | 'deductCommunityFunds'>;
+  schedule: WorkingHours;
+  templates: PaySchemeTemplate[];
+  period: PaymentPeriod;
+  earlier: Map<string, { ordinaryWages: string; additionalWages: string }>;
+  people: EmployeeForPayroll[];
+};
+
+async function payslipSourcesIn(
   tx: Db,
   ctx: TenantContext,
   month: Month,
+  period: PaymentPeriod,
   people: EmployeeForPayroll[],
-  onProgress: (done: number) => Promise<void>,
-): Promise<NewPayslip[]> {
-  const [settings, schedule, templates, period, earlier] = [
-    await settingsIn(tx, ctx),
-    await workingHoursIn(tx, ctx.organizationId),
-    await templatesIn(tx, ctx.organizationId),
-    await periodOf(tx, ctx, month),
-    await earlierWagesThisYear(tx, ctx.organizationId, month),
-  ];
-  const templateById = new Map(templates.map((template) => [template.id, template]));
+): Promise<PayslipSources> {
+  const { contributeSdl, deductCommunityFunds } = await settingsIn(tx, ctx);
+  return {
+    settings: { contributeSdl, deductCommunityFunds },
+    schedule: await workingHoursIn(tx, ctx.organizationId),
+    templates: await templatesIn(tx, ctx.organizationId),
+    period,
+    earlier: await earlierWagesThisYear(tx, ctx.organizationId, month),
+    people,
+  };
+}
+
+// Payslips are worked out this many at a time, other requests taking their turn in between.
+const payslipChunk = 250;
+
+/**
+ * Works out a payslip for each of the people, yielding to other work after each chunk and then
+ * calling back with how many are done; a callback answering false stops the work (null).
+ */
+async function computePayslips(
+  ctx: TenantContext,
+  sources: PayslipSources,
+  afterChunk: (done: number) => Promise<boolean>,
+): Promise<NewPayslip[] | null> {
+  const templateById = new Map(sources.templates.map((template) => [template.id, template]));
   const rows: NewPayslip[] = [];
-  for (const [index, employee] of people.entries()) {
+  for (const employee of sources.people) {
     const inputs = initialInputs({
       employee,
-      period,
-      schedule,
+      period: sources.period,
+      schedule: sources.schedule,
       template: employee.paySchemeTemplateId
         ? (templateById.get(employee.paySchemeTemplateId) ?? null)
         : null,
-      settings,
-      earlier: earlier.get(employee.id) ?? { ordinaryWages: '0', additionalWages: '0' },
+      settings: sources.settings,
+      earlier: sources.earlier.get(employee.id) ?? { ordinaryWages: '0', additionalWages: '0' },
     });
     rows.push({
       organizationId: ctx.organizationId,
@@ -261,7 +294,10 @@ async function computePayslips(
       bankAccountNumber: employee.bankAccountNumber,
       ...calculated(inputs, `${employee.name}'s payslip`),
     });
-    if ((index + 1) % 250 === 0) await onProgress(index + 1);
+    if (rows.length % payslipChunk === 0 || rows.length === sources.people.length) {
+      await setImmediate();
+      if (!(await afterChunk(rows.length))) return null;
+    }
   }
   return rows;
 }
@@ -304,13 +340,15 @@ function calculated(inputs: PayslipInputs, what: string) {
   };
 }
 
+type Numbering = { payslipPrefix: string; nextPayslipNumber: number; payslipNumberDigits: number };
+
 /** Numbers the payslips and writes them into the payroll, in the caller's transaction. */
 async function writePayslips(
   tx: Db,
   ctx: TenantContext,
   payrollId: string,
   rows: NewPayslip[],
-  numbering: { payslipPrefix: string; nextPayslipNumber: number; payslipNumberDigits: number },
+  numbering: Numbering,
 ) {
   const numbered = rows.map((row, index) => ({
     ...row,
@@ -336,9 +374,67 @@ const numberingDefaults = (settings: Omit<PayrollSettings, 'breakDeduction'>) =>
   };
 };
 
+const sourcesText = (sources: PayslipSources) =>
+  JSON.stringify(sources, (_key, value) => (value instanceof Map ? [...value] : value));
+
+// Sources that change while payslips are worked out send the work round again; this many rounds
+// without a quiet moment give up.
+const payslipRounds = 3;
+const sourcesChangingMessage =
+  'The employees or the payroll settings kept changing while the payslips were worked out. Nothing was saved; try again.';
+
+/**
+ * Reads the sources in one short transaction and works the payslips out outside any, so that a
+ * large payroll holds no connection while it computes; then writes them in a second transaction
+ * that holds the organisation's numbering and reads the sources again, working the payslips out
+ * again if they changed meanwhile. A rule the second read finds broken (someone already paid,
+ * the payroll confirmed) refuses the write, so a failure leaves nothing behind.
+ */
+async function computeAndWrite<T>(
+  ctx: TenantContext,
+  steps: {
+    read: (tx: Db) => Promise<PayslipSources>;
+    afterChunk: (done: number) => Promise<boolean>;
+    write: (
+      tx: Db,
+      sources: PayslipSources,
+      rows: NewPayslip[],
+      numbering: Numbering,
+    ) => Promise<T>;
+  },
+): Promise<T | null> {
+  for (let round = 1; round <= payslipRounds; round++) {
+    const sources = await withTenant(ctx.db, ctx.organizationId, steps.read);
+    const rows = await computePayslips(ctx, sources, steps.afterChunk);
+    if (!rows) return null;
+    const read = sourcesText(sources);
+    const written = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
+      const numbering = await lockNumbering(
+        tx,
+        ctx.organizationId,
+        numberingDefaults(defaultPayrollSettings),
+      );
+      const current = await steps.read(tx);
+      if (sourcesText(current) !== read) return { changed: true } as const;
+      return { changed: false, value: await steps.write(tx, current, rows, numbering) } as const;
+    });
+    if (!written.changed) return written.value;
+  }
+  throw conflict(sourcesChangingMessage);
+}
+
+/** Why a generation no instance is working on any more was given up. */
+export const stalledGenerationMessage =
+  'The server stopped while this payroll was being generated. Nothing was saved; generate it again.';
+const failedGenerationMessage = 'The payroll could not be generated. Nothing was saved; try again.';
+
+// A running generation writes its progress every chunk, well under a second apart; one not heard
+// from for this long is not being worked on by any instance.
+const stalledAfterMs = 2 * 60_000;
+
 /**
  * The job: works out every payslip, then writes the payroll and all its payslips in one
- * transaction, so a failure leaves nothing behind.
+ * transaction and marks the generation completed in it, so a failure leaves nothing behind.
  */
 export async function runPayrollGeneration(
   db: Db,
@@ -352,60 +448,91 @@ export async function runPayrollGeneration(
     now: now(),
     ip: 'payroll-generation',
   };
-  const row = await withTenant(db, ctx.organizationId, (tx) =>
-    findGeneration(tx, ctx.organizationId, job.generationId),
+  const { organizationId, generationId } = job;
+  const started = await withTenant(db, organizationId, (tx) =>
+    advanceGeneration(tx, organizationId, generationId, ['queued'], {
+      state: 'running',
+      updatedAt: now(),
+    }),
   );
-  if (row?.state !== 'queued') return;
-  const request = row.request as z.output<typeof zGeneratePayrollInput>;
-  const progress = (values: Parameters<typeof updateGeneration>[3]) =>
-    withTenant(db, ctx.organizationId, (tx) =>
-      updateGeneration(tx, ctx.organizationId, job.generationId, { ...values, updatedAt: now() }),
-    );
-  await progress({ state: 'running' });
+  if (!started) return;
+  const request = started.request as z.output<typeof zGeneratePayrollInput>;
+  // Each write of progress is also the heartbeat that tells every instance this generation is
+  // being worked on; it answers false once the generation is no longer running.
+  const progress = async (values: { done?: number; state?: string; error?: string }) =>
+    (await withTenant(db, organizationId, (tx) =>
+      advanceGeneration(tx, organizationId, generationId, ['running'], {
+        ...values,
+        updatedAt: now(),
+      }),
+    )) !== undefined;
   try {
-    const payroll = await withTenant(db, ctx.organizationId, async (tx) => {
-      const numbering = await lockNumbering(
-        tx,
-        ctx.organizationId,
-        numberingDefaults(defaultPayrollSettings),
-      );
-      const period = await periodOf(tx, ctx, request);
-      const people = await payableEmployees(tx, ctx, request, period, request.employeeIds);
-      const rows = await computePayslips(tx, ctx, request, people, async (done) => {
-        // Progress is written outside this transaction so the page sees it before the end.
-        await progress({ done });
-      });
-      const schedule = await workingHoursIn(tx, ctx.organizationId);
-      const created = await insertPayroll(tx, {
-        organizationId: ctx.organizationId,
-        payrollNo: await nextPayrollNo(tx, ctx.organizationId),
-        periodType: 'Monthly',
-        year: request.year,
-        month: request.month,
-        startDate: period.startDate,
-        endDate: period.endDate,
-        dateOfPayment: request.dateOfPayment,
-        status: 'draft',
-        defaultWorkingHours: standardDayHours(schedule),
-        createdBy: ctx.accountId,
-      });
-      await writePayslips(tx, ctx, created.id, rows, numbering);
-      await recordTenantAudit(ctx, tx, 'payroll.generated', created.id, {
-        payrollNo: created.payrollNo,
-        employees: rows.length,
-      });
-      return created;
+    await computeAndWrite(ctx, {
+      read: async (tx) => {
+        const period = await periodOf(tx, ctx, request);
+        const people = await payableEmployees(tx, ctx, request, period, request.employeeIds);
+        return payslipSourcesIn(tx, ctx, request, period, people);
+      },
+      afterChunk: (done) => progress({ done }),
+      write: async (tx, sources, rows, numbering) => {
+        // Given up on meanwhile (this instance looked stalled): it stays given up.
+        if ((await lockGeneration(tx, organizationId, generationId))?.state !== 'running') return;
+        const created = await insertPayroll(tx, {
+          organizationId,
+          payrollNo: await nextPayrollNo(tx, organizationId),
+          periodType: 'Monthly',
+          year: request.year,
+          month: request.month,
+          startDate: sources.period.startDate,
+          endDate: sources.period.endDate,
+          dateOfPayment: request.dateOfPayment,
+          status: 'draft',
+          defaultWorkingHours: standardDayHours(sources.schedule),
+          createdBy: ctx.accountId,
+        });
+        await writePayslips(tx, ctx, created.id, rows, numbering);
+        await recordTenantAudit(ctx, tx, 'payroll.generated', created.id, {
+          payrollNo: created.payrollNo,
+          employees: rows.length,
+        });
+        await advanceGeneration(tx, organizationId, generationId, ['running'], {
+          state: 'completed',
+          done: rows.length,
+          payrollId: created.id,
+          updatedAt: now(),
+        });
+      },
     });
-    await progress({ state: 'completed', done: request.employeeIds.length, payrollId: payroll.id });
   } catch (error) {
     // A rule the request broke is the admin's to fix; anything else is ours, and is logged.
-    const message =
-      error instanceof AppError
-        ? error.message
-        : 'The payroll could not be generated. Nothing was saved; try again.';
+    const message = error instanceof AppError ? error.message : failedGenerationMessage;
     await progress({ state: 'failed', error: message });
     if (!(error instanceof AppError)) throw error;
   }
+}
+
+/**
+ * Gives up, with the reason, every organisation's generation that was running but has not been
+ * heard from for a while: its instance stopped. One still queued is left to its job.
+ */
+export function failStalledPayrollGenerations(db: Db, now: Date): Promise<number> {
+  return failStalledGenerations(
+    db,
+    new Date(now.getTime() - stalledAfterMs),
+    stalledGenerationMessage,
+    now,
+  );
+}
+
+/** A generation whose job failed before it started is given up, with the reason. */
+export async function failQueuedGeneration(db: Db, job: GenerationJob, now: Date): Promise<void> {
+  await withTenant(db, job.organizationId, (tx) =>
+    advanceGeneration(tx, job.organizationId, job.generationId, ['queued'], {
+      state: 'failed',
+      error: failedGenerationMessage,
+      updatedAt: now,
+    }),
+  );
 }
 
 export function money(sums: Partial<PayrollSums> | undefined): PayrollTotals {
@@ -630,6 +757,22 @@ async function payItemsFor(
   );
 }
 
+/** The bank a payslip pays into: GIRO needs one, as on the employee's record. */
+function bankOf(edit: PayslipSaveInput, slip: PayslipRow) {
+  if (edit.paymentMethod !== 'giro') return { bankCode: null, bankAccountNumber: null };
+  const bankCode = edit.paymentMethodExt?.bankCode ?? slip.bankCode;
+  const bankAccountNumber = edit.paymentMethodExt?.accountNumber ?? slip.bankAccountNumber;
+  if (!bankCode)
+    throw invalid('paymentMethodExt.bankCode', 'paymentMethodExt.bankCode: GIRO needs a bank');
+  if (!bankAccountNumber) {
+    throw invalid(
+      'paymentMethodExt.accountNumber',
+      'paymentMethodExt.accountNumber: GIRO needs a bank account number',
+    );
+  }
+  return { bankCode, bankAccountNumber };
+}
+
 /**
  * The editor's save: each payslip is worked out again from what was typed and saved only if
  * nobody changed it since it was loaded; one stale payslip refuses the whole save.
@@ -651,12 +794,7 @@ export function savePayroll(
       const saved = await updatePayslipAtVersion(tx, ctx.organizationId, slip.id, edit.version, {
         ...calculated(inputs, `${slip.employeeName}'s payslip`),
         paymentMethod: edit.paymentMethod,
-        bankCode:
-          edit.paymentMethod === 'giro' ? (edit.paymentMethodExt?.bankCode ?? slip.bankCode) : null,
-        bankAccountNumber:
-          edit.paymentMethod === 'giro'
-            ? (edit.paymentMethodExt?.accountNumber ?? slip.bankAccountNumber)
-            : null,
+        ...bankOf(edit, slip),
         updatedAt: ctx.now,
       });
       if (!saved) throw conflict(payslipChangedMessage);
@@ -852,29 +990,30 @@ export function candidatesToAdd(ctx: TenantContext, id: string): Promise<Payroll
   });
 }
 
-export function addPayrollEmployees(ctx: TenantContext, id: string, employeeIds: string[]) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const numbering = await lockNumbering(
-      tx,
-      ctx.organizationId,
-      numberingDefaults(defaultPayrollSettings),
-    );
-    const row = await loadedPayroll(tx, ctx, id);
-    editable(row);
-    const month = { year: row.year, month: row.month };
-    const people = await payableEmployees(
-      tx,
-      ctx,
-      month,
-      { startDate: row.startDate, endDate: row.endDate },
-      employeeIds,
-    );
-    const rows = await computePayslips(tx, ctx, month, people, async () => {});
-    await writePayslips(tx, ctx, id, rows, numbering);
-    await recordTenantAudit(ctx, tx, 'payroll.employees_added', id, {
-      payrollNo: row.payrollNo,
-      employees: rows.length,
-    });
-    return { added: rows.length };
+export async function addPayrollEmployees(ctx: TenantContext, id: string, employeeIds: string[]) {
+  const added = await computeAndWrite(ctx, {
+    read: async (tx) => {
+      const row = await loadedPayroll(tx, ctx, id);
+      editable(row);
+      const month = { year: row.year, month: row.month };
+      const people = await payableEmployees(
+        tx,
+        ctx,
+        month,
+        { startDate: row.startDate, endDate: row.endDate },
+        employeeIds,
+      );
+      return payslipSourcesIn(tx, ctx, month, await periodOf(tx, ctx, month), people);
+    },
+    afterChunk: async () => true,
+    write: async (tx, _sources, rows, numbering) => {
+      await writePayslips(tx, ctx, id, rows, numbering);
+      await recordTenantAudit(ctx, tx, 'payroll.employees_added', id, {
+        payrollNo: (await loadedPayroll(tx, ctx, id)).payrollNo,
+        employees: rows.length,
+      });
+      return rows.length;
+    },
   });
+  return { added: added ?? 0 };
 }

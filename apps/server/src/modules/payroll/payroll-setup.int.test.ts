@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
 import { demoPeople } from '../../db/seed/demo-people.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { signInDemo } from '../../test/sign-in.js';
+import { signInDemo, signUp } from '../../test/sign-in.js';
 
 const transport = {
   description: 'Site Transport Allowance',
@@ -148,6 +148,23 @@ describe('payroll set-up: pay items, pay scheme templates, settings and periods'
     });
     expect(money.json().message).toMatch(/^defaultAmount: /);
     expect((await call('GET', '/payroll/pay-items')).json().data.length).toBe(before);
+  });
+
+  it('takes a pay item of the largest amount, and names the field of one above', async () => {
+    const largest = await call('POST', '/payroll/pay-items', {
+      ...transport,
+      description: 'Largest allowance',
+      defaultAmount: '9999999.99',
+    });
+    expect(largest.statusCode, largest.body).toBe(201);
+    expect(largest.json().data.defaultAmount).toBe('9999999.99');
+    const above = await call('POST', '/payroll/pay-items', {
+      ...transport,
+      description: 'Larger allowance',
+      defaultAmount: '10000000.00',
+    });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe('defaultAmount: Enter at most 9,999,999.99');
   });
 
   it('changes a pay item and keeps the change in the audit log', async () => {
@@ -397,18 +414,13 @@ describe('payroll set-up: pay items, pay scheme templates, settings and periods'
   });
 
   it('keeps each organisation’s settings and payment dates its own', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: {
-        organizationName: 'Second Payroll Pte Ltd',
-        organizationId: 'SECONDPAY',
-        name: 'Second Admin',
-        email: 'admin@secondpay.example',
-        password: 'Second@2026pay',
-      },
+    const other = await signUp(t.app, {
+      organizationName: 'Second Payroll Pte Ltd',
+      organizationId: 'SECONDPAY',
+      name: 'Second Admin',
+      email: 'admin@secondpay.example',
+      password: 'Second@2026pay',
     });
-    const other = signup.json().data.access_token as string;
     await call('PUT', '/payroll/setting/payment-periods/2026/11', { paymentDate: '2026-12-09' });
     const settings = await call('GET', '/payroll/setting', undefined, other);
     expect(settings.json().data).toMatchObject({ payslipPrefix: 'PS-', defaultPaymentDay: 28 });

@@ -230,9 +230,23 @@ export function wagesForCpf(result: PayslipResult): { ordinary: string; addition
   };
 }
 
-const nonNegative = (value: string | null | undefined, field: string): string => {
+// A month has at most 31 days and 31 × 24 hours, and a pay item at most 100% of basic pay. More is
+// a slip of the keyboard, and would let a payslip's figures outgrow the columns that keep them.
+const mostDays = 31;
+const mostHours = 744;
+const mostPercentage = 100;
+
+/** A value typed into the payslip, refused with its field named unless from 0 to `most`. */
+const typed = (
+  value: string | null | undefined,
+  field: string,
+  most?: { value: number; unit: string },
+): string => {
   const text = value ?? '0';
   if (Number(text) < 0) throw invalid(field, `${field}: enter 0 or more`);
+  if (most && Number(text) > most.value) {
+    throw invalid(field, `${field}: enter at most ${most.value} ${most.unit}`);
+  }
   return text;
 };
 
@@ -253,8 +267,10 @@ export function applyEdits(
   const byCode = new Map(edit.payrollItem.map((line) => [line.id, line]));
   const typedValue = (code: PayItemTypeCode, current: string) => {
     const line = byCode.get(code);
+    const most =
+      code === 'M2' ? { value: mostDays, unit: 'days' } : { value: mostHours, unit: 'hours' };
     return line && line.value !== null && line.value !== undefined
-      ? nonNegative(line.value, `payrollItem.${code}.value`)
+      ? typed(line.value, `payrollItem.${code}.value`, most)
       : current;
   };
   const remarks: PayslipInputs['remarks'] = {};
@@ -287,7 +303,11 @@ export function applyEdits(
     }
     return {
       ...payItem,
-      value: nonNegative(item.value, `payslipPayItems.${index}.value`),
+      value: typed(
+        item.value,
+        `payslipPayItems.${index}.value`,
+        payItem.unit === 'Percentage' ? { value: mostPercentage, unit: 'percent' } : undefined,
+      ),
       remarks: item.remarks ?? null,
     };
   });

@@ -2,6 +2,7 @@
 // asks for — who paid whom, for which period, every item, CPF, deductions and net pay.
 import type { PayslipLine, PayslipView } from '@tembusu/contracts/payroll-runs';
 import PDFDocument from 'pdfkit';
+import { type FontLibrary, PdfText, systemFonts } from './pdf-fonts.js';
 
 const money = (amount: string) => {
   const negative = amount.startsWith('-');
@@ -29,7 +30,12 @@ const valueText = (line: PayslipLine) => {
   }
 };
 
-export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
+/** The payslip as a PDF; `warn` hears of anything in it no installed font could draw. */
+export function renderPayslipPdf(
+  view: PayslipView,
+  warn: (message: string) => void,
+  fonts: FontLibrary = systemFonts,
+): Promise<Buffer> {
   const { organization, payslip } = view;
   const pdf = new PDFDocument({
     size: 'A4',
@@ -42,17 +48,20 @@ export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  const out = new PdfText(pdf, warn, fonts);
 
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
 
-  pdf.font('Helvetica-Bold').fontSize(16).text(organization.name, left, 48);
-  pdf.font('Helvetica').fontSize(9).fillColor('#555555');
-  if (organization.uen) pdf.text(`UEN ${organization.uen}`);
-  if (organization.address) pdf.text(organization.address);
+  pdf.fontSize(16);
+  out.write(organization.name, 'bold', left, 48);
+  pdf.fontSize(9).fillColor('#555555');
+  if (organization.uen) out.write(`UEN ${organization.uen}`, 'regular');
+  if (organization.address) out.write(organization.address, 'regular');
   pdf.fillColor('#000000').moveDown(1);
-  pdf.font('Helvetica-Bold').fontSize(13).text(`Payslip ${payslip.payslipNo}`);
-  pdf.font('Helvetica').fontSize(10).moveDown(0.4);
+  pdf.fontSize(13);
+  out.write(`Payslip ${payslip.payslipNo}`, 'bold');
+  pdf.fontSize(10).moveDown(0.4);
 
   const facts: [string, string][] = [
     ['Employee', `${payslip.employee.name} (${payslip.employee.employeeNumber})`],
@@ -69,19 +78,20 @@ export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
   ];
   for (const [label, value] of facts) {
     const y = pdf.y;
-    pdf.font('Helvetica-Bold').text(label, left, y, { width: 120 });
-    pdf.font('Helvetica').text(value, left + 125, y, { width: width - 125 });
+    out.write(label, 'bold', left, y, { width: 120 });
+    out.write(value, 'regular', left + 125, y, { width: width - 125 });
   }
   pdf.moveDown(1);
 
   const columns = { item: left, value: left + width - 190, amount: left + width - 90 };
   const row = (item: string, value: string, amount: string, bold = false) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    pdf.text(item, columns.item, y, { width: columns.value - columns.item - 8 });
+    const weight = bold ? 'bold' : 'regular';
+    pdf.fontSize(10);
+    out.write(item, weight, columns.item, y, { width: columns.value - columns.item - 8 });
     const after = pdf.y;
-    pdf.text(value, columns.value, y, { width: 90, align: 'right' });
-    pdf.text(amount, columns.amount, y, { width: 90, align: 'right' });
+    out.write(value, weight, columns.value, y, { width: 90, align: 'right' });
+    out.write(amount, weight, columns.amount, y, { width: 90, align: 'right' });
     pdf.y = Math.max(after, pdf.y);
     pdf.x = left;
   };
@@ -111,16 +121,15 @@ export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
   }
   pdf.moveDown(1);
 
-  pdf.font('Helvetica-Bold').fontSize(11).text("Employer's contributions", left);
+  pdf.fontSize(11);
+  out.write("Employer's contributions", 'bold', left);
   pdf.moveDown(0.3);
   row('Employer CPF', '', money(payslip.totals.employerCPF));
   row('Skills Development Levy', '', money(payslip.totals.sdl));
   pdf.moveDown(1);
 
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(`Year to date (${view.periodLabel.slice(-4)})`, left);
+  pdf.fontSize(11);
+  out.write(`Year to date (${view.periodLabel.slice(-4)})`, 'bold', left);
   pdf.moveDown(0.3);
   const ytd = view.yearToDate;
   row('Gross pay', '', money(ytd.grossSalary));
@@ -131,23 +140,24 @@ export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
 
   if (payslip.warnings.length > 0) {
     pdf.moveDown(1);
-    pdf.font('Helvetica-Bold').fontSize(9).text('Notes', left);
-    pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-    for (const warning of payslip.warnings) pdf.text(warning.message, { width });
+    pdf.fontSize(9);
+    out.write('Notes', 'bold', left);
+    pdf.fontSize(8).fillColor('#555555');
+    for (const warning of payslip.warnings)
+      out.write(warning.message, 'regular', left, pdf.y, { width });
     pdf.fillColor('#000000');
   }
 
   pdf.moveDown(2);
-  pdf
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#777777')
-    .text(
-      'CPF contributions are worked out as the CPF Board rounds them. This payslip was produced by Tembusu.',
-      left,
-      pdf.y,
-      { width },
-    );
+  pdf.fontSize(8).fillColor('#777777');
+  out.write(
+    'CPF contributions are worked out as the CPF Board rounds them. This payslip was produced by Tembusu.',
+    'regular',
+    left,
+    pdf.y,
+    { width },
+  );
   pdf.end();
+  out.finish();
   return finished;
 }

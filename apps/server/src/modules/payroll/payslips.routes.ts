@@ -60,6 +60,7 @@ export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await payslipPdf(
           await payslipView(tenantContext(request), request.params.id, request.params.payslipId),
+          (message) => request.log.warn(message),
         ),
       ),
   );
@@ -115,7 +116,10 @@ export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPdf(
         reply,
-        await payslipPdf(await ownPayslip(tenantContext(request), request.params.payslipId)),
+        await payslipPdf(
+          await ownPayslip(tenantContext(request), request.params.payslipId),
+          (message) => request.log.warn(message),
+        ),
       ),
   );
 };

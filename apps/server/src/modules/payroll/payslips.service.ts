@@ -127,6 +127,12 @@ export function ownPayslip(ctx: TenantContext, payslipId: string) {
   });
 }
 
-export async function payslipPdf(view: PayslipView): Promise<{ fileName: string; bytes: Buffer }> {
-  return { fileName: `payslip-${view.payslip.payslipNo}.pdf`, bytes: await renderPayslipPdf(view) };
+export async function payslipPdf(
+  view: PayslipView,
+  warn: (message: string) => void,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  return {
+    fileName: `payslip-${view.payslip.payslipNo}.pdf`,
+    bytes: await renderPayslipPdf(view, warn),
+  };
 }

@@ -1,12 +1,16 @@
 import { Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconLoader2 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconLoader2 } from '@tabler/icons-react';
 import type { PayrollGeneration } from '@tembusu/contracts/payroll-runs';
 
-/** How far a payroll's generation has got: payslips done out of all. */
+/**
+ * How far a payroll's generation has got: payslips done out of all, or why it stopped (the
+ * server says, including when the instance working on it stopped and nothing was saved).
+ */
 export function GenerationProgress({ generation }: { generation: PayrollGeneration | undefined }) {
   const done = generation?.done ?? 0;
   const total = generation?.total ?? 0;
   const finished = generation?.state === 'completed';
+  const failed = generation?.state === 'failed';
   const percent = finished ? 100 : total > 0 ? Math.round((done / total) * 100) : 0;
   const label = !generation
     ? 'Starting…'
@@ -14,16 +18,23 @@ export function GenerationProgress({ generation }: { generation: PayrollGenerati
       ? 'Waiting to start…'
       : finished
         ? `Finished: ${total} of ${total} payslips`
-        : generation.state === 'failed'
+        : failed
           ? 'Stopped'
           : `Working out payslips: ${done} of ${total}`;
+  const color = finished ? 'tembusu' : failed ? 'red' : 'blue';
 
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Stack gap="sm">
         <Group gap="sm">
-          <ThemeIcon variant="light" radius="xl" color={finished ? 'tembusu' : 'blue'}>
-            {finished ? <IconCheck size={18} /> : <IconLoader2 size={18} />}
+          <ThemeIcon variant="light" radius="xl" color={color}>
+            {finished ? (
+              <IconCheck size={18} />
+            ) : failed ? (
+              <IconAlertTriangle size={18} />
+            ) : (
+              <IconLoader2 size={18} />
+            )}
           </ThemeIcon>
           <Text fw={600}>Generating the payroll</Text>
         </Group>
@@ -31,13 +42,17 @@ export function GenerationProgress({ generation }: { generation: PayrollGenerati
           value={percent}
           size="xl"
           radius="xl"
-          striped={!finished}
-          animated={!finished}
+          color={failed ? 'red' : undefined}
+          striped={!finished && !failed}
+          animated={!finished && !failed}
           aria-label="Payroll generation"
         />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {label}
-        </Text>
+        <Stack gap={4} aria-live="polite">
+          <Text size="sm" c={failed ? 'red' : 'dimmed'} fw={failed ? 600 : undefined}>
+            {label}
+          </Text>
+          {failed && generation.error && <Text size="sm">{generation.error}</Text>}
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -76,6 +76,8 @@ export function PayrollGenerateConfirmPage() {
 
   const chosen = new Set(choice.employeeIds);
   const running = generationId !== null && state !== 'failed' && !generation.error;
+  // A stopped generation stays in view, saying why, until its error is dismissed.
+  const following = generationId !== null && !generation.error;
   const label = `${monthNames[choice.month - 1]} ${choice.year}`;
 
   const confirm = async () => {
@@ -121,7 +123,7 @@ export function PayrollGenerateConfirmPage() {
               />
             </Group>
           </Paper>
-          {running ? (
+          {following ? (
             <GenerationProgress generation={generation.data} />
           ) : (
             <ChoiceReview candidates={data.candidates} chosen={chosen} />
