@@ -57,6 +57,7 @@ try {
       dataDir: '/nonexistent/tembusu-bench',
       databaseUrl: url.toString(),
       jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      totpEncryptionKey: '00'.repeat(32),
       logLevel: 'silent',
       webDistDir: '/nonexistent/tembusu-web-dist',
       seedDemo: false,

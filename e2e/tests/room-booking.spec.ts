@@ -109,7 +109,12 @@ test.beforeAll(async ({ request }) => {
     image,
     isActive: true,
   });
-  const employees = await call<{ id: string; name: string }[]>(request, admin, 'GET', '/employee');
+  const employees = await call<{ id: string; name: string }[]>(
+    request,
+    admin,
+    'GET',
+    '/employee?limit=100',
+  );
   const idOf = (name: string) => employees.find((employee) => employee.name === name)?.id ?? '';
 
   const priya = await token(request, 'employee2@tembusu.example');

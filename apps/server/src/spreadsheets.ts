@@ -1,4 +1,7 @@
-// Tables written out as CSV or XLSX, for every export and report the product offers.
+// Tables written out as CSV or XLSX, for every export and report the product offers, and the
+// checks an uploaded workbook passes before it is read.
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
@@ -60,4 +63,119 @@ export async function writeSheet(
           : value,
     }),
   );
+}
+
+/**
+ * What an uploaded workbook may hold, checked before it is parsed: a parser builds an object for
+ * every cell and keeps the whole document, so a small file that unpacks to tens of megabytes of
+ * sheet would hold the event loop and a gigabyte of memory before any limit could be counted.
+ */
+export type WorkbookLimits = { unpackedBytes: number; rowsPerSheet: number; cellsPerSheet: number };
+
+/** The limit a workbook is over, or that it is not a readable workbook at all. */
+export class WorkbookRefused extends Error {
+  override name = 'WorkbookRefused';
+  constructor(readonly reason: 'unpackedBytes' | 'rows' | 'cells' | 'unreadable') {
+    super(`The workbook is refused: ${reason}`);
+  }
+}
+
+type ZipEntry = { name: string; method: number; compressedSize: number; dataStart: number };
+
+const endSignature = 0x06054b50;
+const centralSignature = 0x02014b50;
+const localSignature = 0x04034b50;
+const stored = 0;
+const deflated = 8;
+
+/**
+ * The entries a zip's central directory lists, where an unzipper reads them from. Zip64 and
+ * encrypted entries are refused: a workbook small enough to upload needs neither.
+ */
+function zipEntries(bytes: Buffer): ZipEntry[] {
+  const unreadable = () => new WorkbookRefused('unreadable');
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (bytes.readUInt32LE(at) === endSignature) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) throw unreadable();
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== centralSignature) throw unreadable();
+    const flags = bytes.readUInt16LE(at + 8);
+    const compressedSize = bytes.readUInt32LE(at + 20);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const local = bytes.readUInt32LE(at + 42);
+    if (flags & 1 || compressedSize === 0xffffffff || local === 0xffffffff) throw unreadable();
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== localSignature) {
+      throw unreadable();
+    }
+    const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (dataStart + compressedSize > bytes.length) throw unreadable();
+    entries.push({
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      method: bytes.readUInt16LE(at + 10),
+      compressedSize,
+      dataStart,
+    });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+const inflateRawAsync = promisify(inflateRaw);
+
+/** An entry's bytes, inflated no further than `budget`: what it declares is not trusted. */
+async function unpacked(bytes: Buffer, entry: ZipEntry, budget: number): Promise<Buffer> {
+  const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+  if (entry.method === stored) {
+    if (data.length > budget) throw new WorkbookRefused('unpackedBytes');
+    return data;
+  }
+  if (entry.method !== deflated) throw new WorkbookRefused('unreadable');
+  try {
+    return await inflateRawAsync(data, { maxOutputLength: Math.max(1, budget) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new WorkbookRefused('unpackedBytes');
+    }
+    throw new WorkbookRefused('unreadable');
+  }
+}
+
+const worksheetPath = /^xl\/worksheets\/[^/]+\.xml$/i;
+// Elements are counted by their start tags, with or without a namespace prefix. Text cannot
+// hold a raw '<', so the count can only be high (a comment), never low.
+const rowTag = /<(?:[\w.-]+:)?row[\s/>]/g;
+const cellTag = /<(?:[\w.-]+:)?c[\s/>]/g;
+
+/** Whether the text holds more than `limit` of the tag; stops counting once it does. */
+function holdsMore(text: string, tag: RegExp, limit: number): boolean {
+  tag.lastIndex = 0;
+  for (let count = 1; tag.exec(text); count++) {
+    if (count > limit) return true;
+  }
+  return false;
+}
+
+/**
+ * Unpacks an XLSX file entry by entry, refusing it as soon as it unpacks past the limit or a
+ * sheet holds more rows or cells than allowed, without building anything from it.
+ */
+export async function checkWorkbook(bytes: Buffer, limits: WorkbookLimits): Promise<void> {
+  let budget = limits.unpackedBytes;
+  for (const entry of zipEntries(bytes)) {
+    const content = await unpacked(bytes, entry, budget);
+    budget -= content.length;
+    if (budget < 0) throw new WorkbookRefused('unpackedBytes');
+    if (!worksheetPath.test(entry.name)) continue;
+    const text = content.toString('utf8');
+    if (holdsMore(text, rowTag, limits.rowsPerSheet)) throw new WorkbookRefused('rows');
+    if (holdsMore(text, cellTag, limits.cellsPerSheet)) throw new WorkbookRefused('cells');
+  }
 }

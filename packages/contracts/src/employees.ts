@@ -98,11 +98,32 @@ const zCountryCode = z
   .toUpperCase()
   .refine((code) => countryCodes.has(code), 'Choose a country from the list');
 
+/**
+ * Whether a decimal is under ten million: the most any sum of money typed in may be (a month's,
+ * a day's or an hour's salary, a pay item, an amount on a payslip). That is beyond any pay, and
+ * it keeps every figure a payslip works out from such sums (hours at an hourly rate, overtime,
+ * fifty pay items) inside the numeric(14,2) columns payslips are kept in.
+ */
+export const underTenMillion = (value: string) => /^-?0*\d{0,7}(\.\d*)?$/.test(value);
+
 /** A sum of money as the API carries it: a decimal string with at most two places. */
 export const zMoneyAmount = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimal places');
+  .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimal places')
+  .refine(underTenMillion, 'Enter at most 9,999,999.99');
+
+/** A bank of the reference list, as the employee form and the payslip editor take it. */
+export const zBankCode = z
+  .string()
+  .refine((code) => bankCodes.has(code), 'Choose a bank from the list');
+
+/** A bank account number: digits and hyphens, as many as an IBAN at most; empty is none. */
+export const zBankAccountNumber = z
+  .string()
+  .trim()
+  .regex(/^[\d-]{0,34}$/, 'Use digits and hyphens only')
+  .transform((value) => value || null);
 
 export const zEmployeePersonalInput = z
   .object({
@@ -189,16 +210,8 @@ export const zEmployeeEmploymentPayInput = z
       .nullable()
       .default(null),
     paymentMode: zPaymentMode,
-    bankCode: z
-      .string()
-      .refine((code) => bankCodes.has(code), 'Choose a bank from the list')
-      .nullable(),
-    bankAccountNumber: z
-      .string()
-      .trim()
-      .regex(/^[\d-]{0,34}$/, 'Use digits and hyphens only')
-      .transform((value) => value || null)
-      .nullable(),
+    bankCode: zBankCode.nullable(),
+    bankAccountNumber: zBankAccountNumber.nullable(),
     excludeCPFContributions: z.boolean(),
     allowFullEmployerCPF: z.boolean(),
     communityFundOverride: z.boolean(),
@@ -317,6 +330,23 @@ export const zEmployeeOption = z.object({
   branchId: z.string().nullable(),
 });
 export type EmployeeOption = z.infer<typeof zEmployeeOption>;
+
+/** How many people a pick list answers at most: it is searched, never read whole. */
+export const employeeOptionsMaxLimit = 100;
+export const employeeOptionsDefaultLimit = 20;
+
+/** A pick list's question: a name being typed, or one person by id, and how many to answer. */
+export const zEmployeeOptionQuery = z.object({
+  search: z.string().trim().max(100, 'search: at most 100 characters').optional(),
+  id: z.uuid('id: not a valid id').optional(),
+  limit: z.coerce
+    .number('limit: a number')
+    .int('limit: a whole number')
+    .min(1, 'limit: at least 1')
+    .max(employeeOptionsMaxLimit, `limit: at most ${employeeOptionsMaxLimit}`)
+    .default(employeeOptionsDefaultLimit),
+});
+export type EmployeeOptionQuery = z.input<typeof zEmployeeOptionQuery>;
 
 /** A row of the employee list, with the spec's column names (section 3). */
 export const zEmployeeListItem = z.object({

@@ -354,11 +354,17 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
-    name: 'employees for pick lists',
+    name: 'employees for pick lists, searched by name',
     method: 'GET',
-    url: () => '/api/v1/employee',
+    url: () => '/api/v1/employee?search=Harness',
     kind: 'own-only-list',
     ownId: (s) => s.caller.employeeId,
+  },
+  {
+    name: "another organisation's employee asked for by id in a pick list",
+    method: 'GET',
+    url: (s) => `/api/v1/employee?id=${s.target.employeeId}`,
+    kind: 'own-only-list',
   },
   {
     name: 'the employee list',
@@ -661,6 +667,13 @@ export const tenantEndpoints: TenantEndpoint[] = [
     ownId: (s) => s.caller.bookingId,
   },
   {
+    name: "the room bookings filtered on another organisation's employee",
+    method: 'GET',
+    url: (s) =>
+      `/api/v1/room-booking?isAllEmployee=true&employeeId=${s.target.employeeId}&from=${bookingDay()}T00:00:00Z&to=${bookingDay()}T23:59:00Z`,
+    kind: 'own-only-list',
+  },
+  {
     name: "another organisation's room booking",
     method: 'GET',
     url: (s) => `/api/v1/room-booking/${s.target.bookingId}`,
@@ -758,6 +771,13 @@ export const tenantEndpoints: TenantEndpoint[] = [
     url: () => `/api/v1/desk-booking?from=${bookingDay()}&to=${bookingDay()}`,
     kind: 'own-only-list',
     ownId: (s) => s.caller.deskBookingId,
+  },
+  {
+    name: "the desk bookings filtered on another organisation's employee",
+    method: 'GET',
+    url: (s) =>
+      `/api/v1/desk-booking?from=${bookingDay()}&to=${bookingDay()}&employeeId=${s.target.employeeId}`,
+    kind: 'own-only-list',
   },
   {
     name: 'staff payslips',
@@ -927,10 +947,19 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
 
 export async function createTenants(app: FastifyInstance): Promise<Tenants> {
   await seedDemo(app.database.db);
-  const otherAdmin = await token(app, '/api/v1/auth/signup', {
-    organizationName: 'Other Holdings Pte Ltd',
-    organizationId: 'OTHER',
-    name: 'Other Admin',
+  const signedUp = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: {
+      organizationName: 'Other Holdings Pte Ltd',
+      organizationId: 'OTHER',
+      name: 'Other Admin',
+      email: 'admin@other.example',
+      password: demoPassword,
+    },
+  });
+  if (signedUp.statusCode !== 201) throw new Error(`The harness sign-up failed: ${signedUp.body}`);
+  const otherAdmin = await token(app, '/api/v1/auth/login', {
     email: 'admin@other.example',
     password: demoPassword,
   });

@@ -9,6 +9,15 @@ export async function lockResource(db: Db, resourceId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${resourceId}, 0))`);
 }
 
+/**
+ * Holds the lock on one person's bookings until the transaction ends, for rules that count
+ * across resources (one desk at a time, so many a week). Taken before any resource lock.
+ */
+export async function lockBookingsOf(db: Db, organizationId: string, employeeId: string) {
+  const key = `bookings-of:${organizationId}:${employeeId}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 export async function insertBooking(db: Db, values: typeof bookings.$inferInsert) {
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
   if (!row) throw new Error('The booking was not saved');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
 import { demoPeople } from '../../db/seed/demo-people.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signIn } from '../../test/sign-in.js';
+import { signIn, signUp } from '../../test/sign-in.js';
 
 type SignIn = { at: string; email: string; portal: string; organizationCode: string | null };
 
@@ -42,7 +42,7 @@ describe('dashboards', () => {
     now = at(1);
     tokens.employee = await employeeLogin();
     now = at(0.5);
-    tokens.other = await post('/api/v1/auth/signup', {
+    tokens.other = await signUp(t.app, {
       organizationName: 'Other Pte Ltd',
       organizationId: 'OTHER',
       name: 'Rahul',
@@ -143,11 +143,12 @@ describe('dashboards', () => {
       recentSignIns: SignIn[];
     };
     // The demo staff, the demo admin, the super admin and the other organisation's admin.
-    // Sign-ins: super admin, admin and the employee's second; not the one 25 hours ago.
+    // Sign-ins: super admin, other admin, admin and the employee's second; not the one 25 hours
+    // ago.
     expect(data).toMatchObject({
       organizations: 2,
       accounts: demoPeople.length + 3,
-      signInsLast24Hours: 3,
+      signInsLast24Hours: 4,
     });
     expect(
       data.recentSignIns.map(({ at, email, portal, organizationCode }) => ({
@@ -162,6 +163,12 @@ describe('dashboards', () => {
         email: demoAccounts.superAdmin.email,
         portal: 'admin',
         organizationCode: null,
+      },
+      {
+        at: at(0.5).toISOString(),
+        email: 'rahul@other.example',
+        portal: 'admin',
+        organizationCode: 'OTHER',
       },
       {
         at: at(1).toISOString(),

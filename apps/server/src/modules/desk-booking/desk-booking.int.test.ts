@@ -283,6 +283,83 @@ describe('desk booking', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   });
 
+  describe('one person racing', () => {
+    let person: string;
+    let desks: string[];
+
+    beforeAll(async () => {
+      person = (await call('GET', '/employee?search=Lim%20Ah%20Kow')).json().data[0].id;
+      const spaces = (await call('GET', '/desk/workspaces')).json().data;
+      desks = spaces
+        .flatMap(
+          (w: {
+            desks: { id: string; assignedEmployeeId: string | null; underMaintenance: boolean }[];
+          }) => w.desks,
+        )
+        .filter(
+          (d: { assignedEmployeeId: string | null; underMaintenance: boolean }) =>
+            !d.assignedEmployeeId && !d.underMaintenance,
+        )
+        .map((d: { id: string }) => d.id)
+        .slice(0, 12);
+      await call('PUT', '/desk-booking/setting', {
+        bookingMode: 'halfDay',
+        maxDaysAhead: 30,
+        checkInMinutes: 30,
+        maxBookingsPerWeek: 3,
+      });
+    });
+
+    it('gets one desk however many free desks they ask for at once', async () => {
+      const answers = await Promise.all(
+        desks.map((desk) => book(desk, '2026-12-08', 'fullDay', admin, { employeeId: person })),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(desks.length - 1);
+    });
+
+    it('stays within the weekly limit when asking for many days at once', async () => {
+      const days = ['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
+      const answers = await Promise.all(
+        desks.flatMap((desk, i) =>
+          days.map((day) =>
+            book(desk, day, i % 2 ? 'morning' : 'afternoon', admin, { employeeId: person }),
+          ),
+        ),
+      );
+      const booked = answers.filter((res) => res.statusCode === 201);
+      expect(booked).toHaveLength(3);
+      expect(answers.every((res) => [201, 409].includes(res.statusCode))).toBe(true);
+      const week = await call(
+        'GET',
+        `/desk-booking?from=2026-12-14&to=2026-12-20&employeeId=${person}`,
+      );
+      expect(
+        week.json().data.filter((b: { status: string }) => b.status === 'Booked'),
+      ).toHaveLength(3);
+    });
+  });
+
+  it("does not let staff pick out a colleague's desk bookings by filtering on them", async () => {
+    const range = 'from=2026-11-23&to=2026-11-29';
+    const asAdmin = (await call('GET', `/desk-booking?${range}&employeeId=${colleague}`)).json()
+      .data;
+    expect(asAdmin.length).toBeGreaterThan(0);
+    const asStaff = await call(
+      'GET',
+      `/desk-booking?${range}&employeeId=${colleague}`,
+      undefined,
+      staff,
+    );
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.json().data).toEqual([]);
+    const own = (
+      await call('GET', `/desk-booking?${range}&employeeId=${colleague}`, undefined, staff2)
+    ).json().data;
+    expect(own.length).toBe(asAdmin.length);
+  });
+
   it("lists the schedule for admins with names, and one's own bookings for staff", async () => {
     const all = await call(
       'GET',

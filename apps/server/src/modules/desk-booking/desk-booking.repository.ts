@@ -237,6 +237,7 @@ export function listDeskBookings(
     branchId?: string;
     workspaceId?: string;
     employeeId?: string;
+    bookedByAccountId?: string;
     deskIds?: string[];
     liveOnly: boolean;
   },
@@ -251,6 +252,9 @@ export function listDeskBookings(
   if (filter.branchId) conditions.push(eq(workspaces.branchId, filter.branchId));
   if (filter.workspaceId) conditions.push(eq(workspaces.id, filter.workspaceId));
   if (filter.employeeId) conditions.push(eq(bookings.employeeId, filter.employeeId));
+  if (filter.bookedByAccountId) {
+    conditions.push(eq(bookings.bookedByAccountId, filter.bookedByAccountId));
+  }
   if (filter.deskIds) conditions.push(inArray(bookings.resourceId, filter.deskIds));
   return selectDeskBookings(db)
     .where(and(...conditions))

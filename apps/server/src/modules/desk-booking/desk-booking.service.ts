@@ -25,8 +25,13 @@ import {
 } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.repository.js';
 import { instantInZone, wallClock } from '../bookings/booking-time.js';
-import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
-import type { Viewer } from '../bookings/viewer.js';
+import {
+  insertBooking,
+  lockBookingsOf,
+  lockResource,
+  updateBooking,
+} from '../bookings/bookings.repository.js';
+import { bookingsOfEmployee, type Viewer } from '../bookings/viewer.js';
 import { employeeOfAccount, findBookableEmployee } from '../employees/employees.repository.js';
 import { findBranch } from '../organization/organization.repository.js';
 import { workingHoursIn } from '../organization/organization.service.js';
@@ -368,7 +373,11 @@ export function listBookings(
       to: instantInZone(query.to, '24:00', 'Etc/GMT+12'),
       branchId: query.branchOutletId,
       workspaceId: query.workspaceId,
-      employeeId: query.mine ? (context.self.employeeId ?? undefined) : query.employeeId,
+      ...bookingsOfEmployee(
+        viewer,
+        context.self.employeeId,
+        query.mine ? (context.self.employeeId ?? undefined) : query.employeeId,
+      ),
       liveOnly: false,
     });
     if (query.mine && !context.self.employeeId) return [];
@@ -461,6 +470,11 @@ async function checkedBooking(
       `date: desks can be booked up to ${context.settings.maxDaysAhead} days ahead`,
     );
   }
+  // The person's rules count their other bookings, the desk's constraint its own: both are read
+  // under locks, the person's first, so that racing requests queue instead of each passing the
+  // count, and two of them never hold the locks in opposite order.
+  await lockBookingsOf(tx, viewer.organizationId, employeeId);
+  await lockResource(tx, target.id);
   if (
     await employeeHasDeskAt(tx, viewer.organizationId, employeeId, { startsAt, endsAt }, exceptId)
   ) {
@@ -484,7 +498,6 @@ async function checkedBooking(
       `${person.name} has the most desk bookings allowed that week (${context.settings.maxBookingsPerWeek}).`,
     );
   }
-  await lockResource(tx, target.id);
   return { resourceId: target.id, employeeId, startsAt, endsAt };
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateIn, wholeYearsBetween } from './calendar.js';
-
-describe('isoDateIn', () => {
-  it('answers the date in the given zone, not the server zone', () => {
-    const lateEveningUtc = new Date('2026-03-31T17:30:00Z');
-    expect(isoDateIn(lateEveningUtc, 'Asia/Singapore')).toBe('2026-04-01');
-    expect(isoDateIn(lateEveningUtc, 'America/New_York')).toBe('2026-03-31');
-  });
-});
+import { wholeYearsBetween } from './calendar.js';
 
 describe('wholeYearsBetween', () => {
   it('counts a year only once its anniversary is reached', () => {

@@ -1,14 +1,3 @@
-/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
-export function isoDateIn(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** Whole years from one calendar date to another: an age, or completed years of service. */
 export function wholeYearsBetween(from: string, to: string): number {
   if (to < from) return 0;

@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import { employeeImportColumns } from '@tembusu/contracts/employees';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { demoPeople } from '../../db/seed/demo-people.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { multipartFile } from '../../test/multipart.js';
 import { signInDemo } from '../../test/sign-in.js';
+import { maxImportBytes, maxImportRows } from './employee-import.service.js';
 
 const header = employeeImportColumns.join(',');
 
@@ -41,6 +43,70 @@ function row(values: Partial<Record<(typeof employeeImportColumns)[number], stri
     bankAccountNumber: '501-234567-001',
   };
   return employeeImportColumns.map((column) => values[column] ?? defaults[column]).join(',');
+}
+
+/** A zip of the given files, deflated, as a spreadsheet program writes an XLSX workbook. */
+function zipOf(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const content = Buffer.from(text);
+    const packed = deflateRawSync(content);
+    const fileName = Buffer.from(name);
+    const sizes = Buffer.alloc(16);
+    sizes.writeUInt32LE(crc32(content), 0);
+    sizes.writeUInt32LE(packed.length, 4);
+    sizes.writeUInt32LE(content.length, 8);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    sizes.copy(local, 14, 0, 12);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    sizes.copy(central, 16, 0, 12);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The smallest workbook a spreadsheet program opens, its one sheet holding these rows. */
+function workbookOf(rows: string): Buffer {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const packageRelationships = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  return zipOf({
+    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Employees" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData>${rows}</sheetData></worksheet>`,
+  });
+}
+
+/** Rows of one short text cell each, from row `first` on. */
+function textRows(count: number, first = 1): string {
+  const rows: string[] = [];
+  for (let n = first; n < first + count; n++) {
+    rows.push(`<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>Someone</t></is></c></row>`);
+  }
+  return rows.join('');
 }
 
 describe('importing employees', () => {
@@ -235,5 +301,84 @@ describe('importing employees', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Employees', 'Guide']);
     expect(workbook.getWorksheet('Guide')?.rowCount).toBe(employeeImportColumns.length + 1);
+  });
+
+  describe('files too big to read', () => {
+    /** Uploads a file, answering the response, how long it took and how far the memory grew. */
+    async function timedUpload(fileName: string, content: Buffer) {
+      const baseline = process.memoryUsage().rss;
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 5);
+      const started = performance.now();
+      try {
+        const res = await upload(fileName, content);
+        peak = Math.max(peak, process.memoryUsage().rss);
+        return { res, ms: performance.now() - started, grewMb: (peak - baseline) / 1024 / 1024 };
+      } finally {
+        clearInterval(sampler);
+      }
+    }
+
+    it('refuses a small workbook that unpacks to a huge sheet, at once and without reading it', async () => {
+      const bomb = workbookOf(textRows(800_000));
+      expect(bomb.length).toBeLessThan(maxImportBytes);
+      const { res, ms, grewMb } = await timedUpload('people.xlsx', bomb);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'file: the workbook unpacks to more than 16 MB; import at most 2000 employees at a time',
+      );
+      expect(ms).toBeLessThan(2000);
+      expect(grewMb).toBeLessThan(200);
+    });
+
+    it('refuses a workbook of too many rows before parsing it', async () => {
+      const { res, ms } = await timedUpload('people.xlsx', workbookOf(textRows(150_000)));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`file: import at most ${maxImportRows} employees at a time`);
+      expect(ms).toBeLessThan(1500);
+    });
+
+    it('refuses a CSV of too many lines before parsing it', async () => {
+      const lines = Buffer.from(`${header}\n${'Someone,x\n'.repeat(450_000)}`);
+      expect(lines.length).toBeLessThan(maxImportBytes);
+      const { res, ms, grewMb } = await timedUpload('people.csv', lines);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`file: import at most ${maxImportRows} employees at a time`);
+      expect(ms).toBeLessThan(1500);
+      expect(grewMb).toBeLessThan(200);
+    });
+
+    it('still reads a workbook of the most rows an import takes', async () => {
+      const rows = [employeeImportColumns.join('|')];
+      for (let n = 1; n <= maxImportRows; n++) {
+        rows.push(
+          row({
+            email: `bulk.${n}@tembusu.example`,
+            employeeNumber: `BULK-${n}`,
+            department: 'Nowhere',
+          }).replaceAll(',', '|'),
+        );
+      }
+      const sheet = rows
+        .map((line, index) => {
+          const cells = line
+            .split('|')
+            .map((value, column) => {
+              const letters = (column >= 26 ? 'A' : '') + String.fromCharCode(65 + (column % 26));
+              return `<c r="${letters}${index + 1}" t="inlineStr"><is><t>${value}</t></is></c>`;
+            })
+            .join('');
+          return `<row r="${index + 1}">${cells}</row>`;
+        })
+        .join('');
+      // Read whole and checked row by row: each names a department that does not exist.
+      const res = await upload('people.xlsx', workbookOf(sheet));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `file: the file has ${maxImportRows} problems; nothing was imported`,
+      );
+    });
   });
 });

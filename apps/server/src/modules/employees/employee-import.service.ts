@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../errors.js';
+import { isoDateIn } from '../../time-zones.js';
 import { recordTenantAudit } from '../audit/audit.repository.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
@@ -20,14 +21,16 @@ import {
   listBranches,
   listDepartments,
 } from '../organization/organization.repository.js';
-import { isoDateIn } from './calendar.js';
 import { readSpreadsheet, type SheetRow, UnreadableFileError } from './employee-spreadsheets.js';
 import { findTakenIdentities } from './employees.repository.js';
-import { insertEmployeeWithAccount } from './employees.service.js';
+import { forgetPickList, insertEmployeeWithAccount } from './employees.service.js';
 
 /** Enough for a large company in one go, small enough to check in one request. */
 export const maxImportRows = 2000;
 export const maxImportBytes = 5 * 1024 * 1024;
+// A workbook of the largest import, its 27 columns full, unpacks to about 4 MB: four times that
+// and a few spare columns leave room for any spreadsheet program's way of writing it.
+const importLimits = { rows: maxImportRows, columns: 40, unpackedBytes: 16 * 1024 * 1024 };
 
 const requiredColumns = employeeImportColumns.filter(
   (column) =>
@@ -82,7 +85,7 @@ export async function importEmployees(
 ): Promise<{ imported: number }> {
   let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
   try {
-    sheet = await readSpreadsheet(file.fileName, file.bytes);
+    sheet = await readSpreadsheet(file.fileName, file.bytes, importLimits);
   } catch (error) {
     if (error instanceof UnreadableFileError) throw invalid('file', error.message);
     throw error;
@@ -98,7 +101,7 @@ export async function importEmployees(
   // One unguessable password for the whole file: imported staff choose theirs through
   // "Forgot password" before they first sign in.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  const result = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const candidates = await checkRows(tx, ctx, sheet.rows);
     for (const { personal, employment } of candidates) {
       await insertEmployeeWithAccount(tx, ctx, personal, employment, passwordHash);
@@ -108,6 +111,8 @@ export async function importEmployees(
     });
     return { imported: candidates.length };
   });
+  forgetPickList(ctx.organizationId);
+  return result;
 }
 
 async function checkRows(tx: Db, ctx: TenantContext, rows: SheetRow[]): Promise<Candidate[]> {

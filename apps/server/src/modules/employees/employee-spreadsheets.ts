@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import { type EmployeeListItem, employeeImportColumns } from '@tembusu/contracts/employees';
 import { findCountryByAlpha2 } from '@tembusu/contracts/reference/countries';
 import ExcelJS from 'exceljs';
-import { type SheetColumn, type SpreadsheetFormat, writeSheet } from '../../spreadsheets.js';
+import {
+  checkWorkbook,
+  type SheetColumn,
+  type SpreadsheetFormat,
+  WorkbookRefused,
+  writeSheet,
+} from '../../spreadsheets.js';
 
 /** The list's columns as people read them in a file, with the spec's field names behind them. */
 const listColumns: (SheetColumn & { key: keyof EmployeeListItem })[] = [
@@ -115,19 +121,73 @@ export class UnreadableFileError extends Error {
   override name = 'UnreadableFileError';
 }
 
-/** The rows of an import file by header name; a blank row is skipped. */
+/** How much an import file may hold: its rows after the header, their cells, its unpacked size. */
+export type ImportFileLimits = { rows: number; columns: number; unpackedBytes: number };
+
+const byteOf = (char: string) => char.charCodeAt(0);
+// Bytes that do not make a CSV line worth a row on their own: blank cells and line ends.
+const blankBytes = new Set([',', ' ', '\t', '\r', '"'].map(byteOf));
+const newline = byteOf('\n');
+
+/** Whether a CSV holds more than `limit` lines with anything in them, counted without parsing. */
+function csvHoldsMoreLines(bytes: Buffer, limit: number): boolean {
+  let lines = 0;
+  let filled = false;
+  for (const byte of bytes) {
+    if (byte === newline) {
+      if (filled) lines += 1;
+      if (lines > limit) return true;
+      filled = false;
+    } else if (!blankBytes.has(byte)) {
+      filled = true;
+    }
+  }
+  return lines + (filled ? 1 : 0) > limit;
+}
+
+function refusal(error: WorkbookRefused, limits: ImportFileLimits): UnreadableFileError {
+  const tooMany = `import at most ${limits.rows} employees at a time`;
+  switch (error.reason) {
+    case 'unpackedBytes':
+      return new UnreadableFileError(
+        `file: the workbook unpacks to more than ${limits.unpackedBytes / 1024 / 1024} MB; ${tooMany}`,
+      );
+    case 'rows':
+      return new UnreadableFileError(`file: ${tooMany}`);
+    case 'cells':
+      return new UnreadableFileError(
+        `file: a sheet may hold at most ${limits.columns} columns; keep to the template's columns`,
+      );
+    case 'unreadable':
+      return new UnreadableFileError('file: the file could not be read as XLSX');
+  }
+}
+
+/**
+ * The rows of an import file by header name; a blank row is skipped. A file holding more than
+ * the limits allow is refused before it is parsed, while that is still cheap.
+ */
 export async function readSpreadsheet(
   fileName: string,
   bytes: Buffer,
+  limits: ImportFileLimits,
 ): Promise<{ headers: string[]; rows: SheetRow[] }> {
   const extension = fileName.split('.').pop()?.toLowerCase();
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   try {
     if (extension === 'xlsx') {
+      await checkWorkbook(bytes, {
+        unpackedBytes: limits.unpackedBytes,
+        rowsPerSheet: limits.rows + 1,
+        cellsPerSheet: (limits.rows + 1) * limits.columns,
+      });
       await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
       sheet = workbook.worksheets[0];
     } else if (extension === 'csv') {
+      if (csvHoldsMoreLines(bytes, limits.rows + 1)) {
+        throw new UnreadableFileError(`file: import at most ${limits.rows} employees at a time`);
+      }
       // Every value stays text: an employee number such as 0012 must not become 12.
       sheet = await workbook.csv.read(Readable.from(bytes), { map: (value: unknown) => value });
     } else {
@@ -135,6 +195,7 @@ export async function readSpreadsheet(
     }
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
+    if (error instanceof WorkbookRefused) throw refusal(error, limits);
     throw new UnreadableFileError(
       `file: the file could not be read as ${extension?.toUpperCase()}`,
     );

@@ -1,10 +1,15 @@
-import type { CreateEmployee } from '@tembusu/contracts/employees';
+import {
+  type CreateEmployee,
+  employeeOptionsDefaultLimit,
+  employeeOptionsMaxLimit,
+} from '@tembusu/contracts/employees';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
 import { demoPeople } from '../../db/seed/demo-people.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { signInDemo } from '../../test/sign-in.js';
+import { signIn, signInDemo } from '../../test/sign-in.js';
+import { employeeReadLimits } from './employees.service.js';
 
 // 10:00 on 23 November 2026 in Singapore.
 const now = new Date('2026-11-23T02:00:00Z');
@@ -167,12 +172,24 @@ describe('employees', () => {
       expect((await call('GET', '/employees')).statusCode).toBe(200);
     });
 
-    it('offers active employees with their time zone for pick lists', async () => {
+    it('offers a page of active employees, by name, with their time zone', async () => {
       const res = await call('GET', '/employee', undefined, employee);
       expect(res.statusCode).toBe(200);
-      const options = res.json().data;
-      expect(options).toHaveLength(demoPeople.length);
-      expect(options.find((o: { name: string }) => o.name === 'Priya Nair')).toEqual({
+      const page: { name: string }[] = res.json().data;
+      expect(page).toHaveLength(employeeOptionsDefaultLimit);
+      const all = (await call('GET', `/employee?limit=${employeeOptionsMaxLimit}`)).json().data;
+      expect(all).toHaveLength(demoPeople.length);
+      expect(page).toEqual(all.slice(0, page.length));
+      const names = page.map((o) => o.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      const tooMany = await call('GET', `/employee?limit=${employeeOptionsMaxLimit + 1}`);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toMatch(/^limit: /);
+    });
+
+    it('finds anyone by the name being typed, or by id, whatever page they are on', async () => {
+      const found = (await call('GET', '/employee?search=PRIYA', undefined, employee)).json().data;
+      const priya = {
         id: expect.any(String),
         name: 'Priya Nair',
         timezone: 'Asia/Singapore',
@@ -180,12 +197,64 @@ describe('employees', () => {
         isActive: true,
         departmentId: departments['Human Resources'],
         branchId: branches['Raffles Place HQ'],
+      };
+      expect(found).toEqual([priya]);
+      const byId = await call('GET', `/employee?id=${found[0].id}`, undefined, employee);
+      expect(byId.json().data).toEqual([priya]);
+      // Wildcards are searched for as typed, not as patterns.
+      expect((await call('GET', '/employee?search=%25')).json().data).toEqual([]);
+    });
+
+    it('builds no time-zone formatter per employee it lists', async () => {
+      const url = `/employee?limit=${employeeOptionsMaxLimit}`;
+      await call('GET', url);
+      const Real = Intl.DateTimeFormat;
+      let built = 0;
+      Intl.DateTimeFormat = new Proxy(Real, {
+        construct(target, args) {
+          built += 1;
+          return Reflect.construct(target, args);
+        },
       });
+      try {
+        expect((await call('GET', url)).json().data).toHaveLength(demoPeople.length);
+      } finally {
+        Intl.DateTimeFormat = Real;
+      }
+      expect(built).toBe(0);
+    });
+
+    it("limits each account's pick list, list and export requests a minute, saying when to retry", async () => {
+      const employee2 = await signIn(t.app, {
+        url: '/api/v1/employee/login',
+        payload: {
+          email: demoAccounts.employee2.email,
+          password: demoPassword,
+          organizationID: 'DEMO',
+        },
+      });
+      const limit = employeeReadLimits['employee-options'].perMinute;
+      // Concurrent, as a script in a loop would ask: the limit holds for a burst too.
+      const answers = await Promise.all(
+        Array.from({ length: limit + 5 }, () =>
+          call('GET', '/employee?limit=1', undefined, employee2),
+        ),
+      );
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(limit);
+      expect(refused).toHaveLength(5);
+      expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused[0]?.json().message).toMatch(/^Too many requests for the employee pick list/);
+      // Another account is not held back by this one.
+      expect((await call('GET', '/employee?limit=1', undefined, employee)).statusCode).toBe(200);
     });
   });
 
   describe('creating', () => {
     it('creates an employee who can then sign in at the staff portal', async () => {
+      const pickList = async () =>
+        (await call('GET', '/employee?search=Yeo%20Kai', undefined, employee)).json().data;
+      expect(await pickList()).toEqual([]);
       const res = await call('POST', '/employees', newEmployee());
       expect(res.statusCode).toBe(201);
       const created = res.json().data;
@@ -206,6 +275,8 @@ describe('employees', () => {
       expect((await staffLogin('yeo.kaixin@tembusu.example', 'Welcome@2026')).statusCode).toBe(200);
       const fetched = await call('GET', `/employee/${created.id}`);
       expect(fetched.json().data).toEqual(created);
+      // Pick lists offer the new employee straight away, though they were read a moment ago.
+      expect((await pickList()).map((o: { id: string }) => o.id)).toEqual([created.id]);
     });
 
     it('derives the community funds from race, religion and residency unless overridden', async () => {
@@ -401,8 +472,7 @@ describe('employees', () => {
       });
       const inactive = (await call('GET', '/employees?status=inactive')).json().data.items;
       expect(inactive.map((i: { id: string }) => i.id)).toEqual([id]);
-      const options = (await call('GET', '/employee')).json().data;
-      expect(options.some((o: { id: string }) => o.id === id)).toBe(false);
+      expect((await call('GET', `/employee?id=${id}`)).json().data).toEqual([]);
     });
 
     it('answers 404 for an employee that does not exist', async () => {
@@ -434,8 +504,16 @@ describe('employees', () => {
 
     it('refuses to delete an employee with records, and keeps them whole', async () => {
       const id = await create('DEL-2');
-      // Their sign-in is on record; payroll history is kept the same way.
-      expect((await staffLogin('del-2@tembusu.example', 'Welcome@2026')).statusCode).toBe(200);
+      // A room booking is on record; payroll history is kept the same way.
+      await t.database.pool.query(
+        `insert into bookings (organization_id, resource_id, employee_id, booked_by_account_id,
+           starts_at, ends_at, status)
+         select e.organization_id, r.id, e.id, e.account_id,
+           '2030-01-07T01:00Z', '2030-01-07T02:00Z', 'Booked'
+           from employees e join booking_resources r on r.organization_id = e.organization_id
+          where e.id = $1 limit 1`,
+        [id],
+      );
       const res = await call('DELETE', `/employees/${id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
@@ -537,6 +615,21 @@ describe('employees', () => {
       const res = await call('GET', '/employees/export?format=pdf');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^format: /);
+    });
+
+    it('allows each account a few exports a minute', async () => {
+      const exports = employeeReadLimits['employee-export'].perMinute;
+      const answers = [];
+      for (let i = 0; i <= exports; i++) {
+        answers.push((await call('GET', '/employees/export?format=csv')).statusCode);
+      }
+      // The tests above have exported in this minute too.
+      expect(answers).toContain(429);
+      const refused = await call('GET', '/employees/export?format=csv');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Too many requests for employee exports\. Please wait \d+ seconds/,
+      );
     });
   });
 });

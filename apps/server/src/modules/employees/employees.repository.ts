@@ -119,20 +119,20 @@ export function listAllEmployees(
     .orderBy(asc(accounts.name), asc(employees.id));
 }
 
+/** Everyone a pick list may offer: the active employees, by name. */
 export function listActiveEmployeeOptions(db: Db, organizationId: string) {
   return db
     .select({
       id: employees.id,
       name: accounts.name,
       timeZone: employees.timeZone,
-      isActive: accounts.isActive,
       departmentId: employees.departmentId,
       branchId: employees.branchId,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .where(and(eq(employees.organizationId, organizationId), eq(accounts.isActive, true)))
-    .orderBy(asc(accounts.name));
+    .orderBy(asc(accounts.name), asc(employees.id));
 }
 
 export async function insertEmployee(

@@ -7,6 +7,7 @@ import {
   zEmployeeFilter,
   zEmployeeListItem,
   zEmployeeOption,
+  zEmployeeOptionQuery,
   zEmployeePasswordInput,
   zEmployeePersonalInput,
   zImportResult,
@@ -44,11 +45,14 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: members,
       schema: {
         tags: ['employees'],
-        summary: 'Active employees, for pick lists',
+        summary: 'Active employees for a pick list: a page of those whose name holds the search',
+        description:
+          'Answers at most `limit` people (20 unless asked, 100 at most), by name; `id` answers that one person. A pick list searches as the person types instead of reading everyone.',
+        querystring: zEmployeeOptionQuery,
         response: { 200: zEnvelope(z.array(zEmployeeOption)) },
       },
     },
-    async (request) => ok(await employeeOptions(tenantContext(request))),
+    async (request) => ok(await employeeOptions(tenantContext(request), request.query)),
   );
 
   app.get(

@@ -9,10 +9,11 @@ import {
   employeeHasRecordsMessage,
   employeeNumberExistsMessage,
   type ResidencyStatus,
+  type zEmployeeOptionQuery,
 } from '@tembusu/contracts/employees';
 import type { CommunityFund, Race, Religion } from '@tembusu/contracts/enums';
-import { formatGmtOffset } from '@tembusu/contracts/reference/time-zones';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -22,7 +23,9 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
   notFound,
+  RateLimited,
 } from '../../errors.js';
+import { gmtOffsetAt, isoDateIn } from '../../time-zones.js';
 import { recordTenantAudit } from '../audit/audit.repository.js';
 import { insertAccount, updatePassword } from '../identity/identity.repository.js';
 import { hashPassword } from '../identity/passwords.js';
@@ -32,7 +35,8 @@ import {
   findOrganization,
 } from '../organization/organization.repository.js';
 import { findPaySchemeTemplate } from '../payroll/payroll-setup.repository.js';
-import { isoDateIn, wholeYearsBetween } from './calendar.js';
+import { takeAllowances } from '../rate-limits/rate-limits.service.js';
+import { wholeYearsBetween } from './calendar.js';
 import {
   deleteEmployee,
   deleteStaffAccount,
@@ -48,10 +52,34 @@ import {
   updateStaffAccount,
 } from './employees.repository.js';
 
+type EmployeeOptionQueryValues = z.output<typeof zEmployeeOptionQuery>;
+
 /** The organisation's today: ages and years of service are counted to it. */
 export async function organizationToday(tx: Db, ctx: TenantContext): Promise<string> {
   const organization = await findOrganization(tx, ctx.organizationId);
   return isoDateIn(ctx.now, organization?.timeZone ?? 'Asia/Singapore');
+}
+
+// The reads that cost the most, limited per account and minute: far above what a person clicking
+// and typing asks for, far below what a script asking in a loop would.
+export const employeeReadLimits = {
+  'employee-options': { what: 'the employee pick list', perMinute: 300 },
+  'employee-list': { what: 'the employee list', perMinute: 300 },
+  'employee-export': { what: 'employee exports', perMinute: 10 },
+} as const;
+
+async function takeRead(ctx: TenantContext, read: keyof typeof employeeReadLimits) {
+  const { what, perMinute } = employeeReadLimits[read];
+  await takeAllowances(
+    ctx.db,
+    [{ key: `${read}:account:${ctx.accountId}`, limit: perMinute, windowSeconds: 60 }],
+    ctx.now,
+    (_spent, retryAfterSeconds) =>
+      new RateLimited(
+        `Too many requests for ${what}. Please wait ${retryAfterSeconds} seconds and try again.`,
+        retryAfterSeconds,
+      ),
+  );
 }
 
 function present(row: EmployeeRow, today: string): Employee {
@@ -132,31 +160,58 @@ export function listItem(row: EmployeeRow, today: string): EmployeeListItem {
   };
 }
 
+type PickListPerson = Awaited<ReturnType<typeof listActiveEmployeeOptions>>[number] & {
+  /** The name as a search compares it. */
+  folded: string;
+};
+
 /** The spec's pick-list fields: timezone is the IANA name, employeeTimezone its GMT offset now. */
-function option(
-  row: Awaited<ReturnType<typeof listActiveEmployeeOptions>>[number],
-  now: Date,
-): EmployeeOption {
+function option(person: PickListPerson, now: Date): EmployeeOption {
   return {
-    id: row.id,
-    name: row.name,
-    timezone: row.timeZone,
-    employeeTimezone: gmtOffsetAt(row.timeZone, now),
-    isActive: row.isActive,
-    departmentId: row.departmentId,
-    branchId: row.branchId,
+    id: person.id,
+    name: person.name,
+    timezone: person.timeZone,
+    employeeTimezone: gmtOffsetAt(person.timeZone, now),
+    isActive: true,
+    departmentId: person.departmentId,
+    branchId: person.branchId,
   };
 }
 
-function gmtOffsetAt(timeZone: string, now: Date): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(now)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // Zones at UTC itself are named plain 'GMT'.
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return formatGmtOffset(0);
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return formatGmtOffset(match[1] === '-' ? -minutes : minutes);
+/**
+ * Pick lists are asked on every keystroke by everyone in an organisation while its people change
+ * seldom, so each organisation's active people are read once and kept for a few seconds instead
+ * of a transaction a keystroke. A change made through this server forgets them at once; one made
+ * through another server shows here within the lifetime.
+ */
+const pickListLifetimeMs = 10_000;
+const maxPickLists = 1_000;
+const pickLists = new Map<string, { expiresAt: number; people: Promise<PickListPerson[]> }>();
+
+function pickListOf(ctx: TenantContext): Promise<PickListPerson[]> {
+  const now = Date.now();
+  const known = pickLists.get(ctx.organizationId);
+  if (known && known.expiresAt > now) return known.people;
+  if (pickLists.size >= maxPickLists) {
+    for (const [organizationId, list] of pickLists) {
+      if (list.expiresAt <= now) pickLists.delete(organizationId);
+    }
+  }
+  // Concurrent askers share one read: the entry holds the read in flight.
+  const people = withTenant(ctx.db, ctx.organizationId, (tx) =>
+    listActiveEmployeeOptions(tx, ctx.organizationId),
+  ).then((rows) => rows.map((row) => ({ ...row, folded: row.name.toLowerCase() })));
+  const entry = { expiresAt: now + pickListLifetimeMs, people };
+  pickLists.set(ctx.organizationId, entry);
+  people.catch(() => {
+    if (pickLists.get(ctx.organizationId) === entry) pickLists.delete(ctx.organizationId);
+  });
+  return people;
+}
+
+/** After a change to an organisation's people has committed: its next pick list reads afresh. */
+export function forgetPickList(organizationId: string): void {
+  pickLists.delete(organizationId);
 }
 
 /** Rules a schema cannot see: dates against today, and records that must be this tenant's. */
@@ -294,11 +349,12 @@ async function loaded(tx: Db, ctx: TenantContext, id: string): Promise<Employee>
   return present(row, await organizationToday(tx, ctx));
 }
 
-export function listEmployees(
+export async function listEmployees(
   ctx: TenantContext,
   filter: EmployeeListFilter,
   page: { page: number; pageSize: number },
 ) {
+  await takeRead(ctx, 'employee-list');
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const today = await organizationToday(tx, ctx);
     const { rows, total } = await listEmployeePage(tx, ctx.organizationId, filter, {
@@ -309,7 +365,8 @@ export function listEmployees(
   });
 }
 
-export function employeesForExport(ctx: TenantContext, filter: EmployeeListFilter) {
+export async function employeesForExport(ctx: TenantContext, filter: EmployeeListFilter) {
+  await takeRead(ctx, 'employee-export');
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const today = await organizationToday(tx, ctx);
     const rows = await listAllEmployees(tx, ctx.organizationId, filter);
@@ -317,10 +374,18 @@ export function employeesForExport(ctx: TenantContext, filter: EmployeeListFilte
   });
 }
 
-export function employeeOptions(ctx: TenantContext) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) =>
-    (await listActiveEmployeeOptions(tx, ctx.organizationId)).map((row) => option(row, ctx.now)),
-  );
+/** A page of the pick list: the people whose name holds the search, or the one asked for. */
+export async function employeeOptions(ctx: TenantContext, query: EmployeeOptionQueryValues) {
+  await takeRead(ctx, 'employee-options');
+  const search = query.search?.toLowerCase();
+  const found: EmployeeOption[] = [];
+  for (const person of await pickListOf(ctx)) {
+    if (found.length === query.limit) break;
+    if (query.id && person.id !== query.id) continue;
+    if (search && !person.folded.includes(search)) continue;
+    found.push(option(person, ctx.now));
+  }
+  return found;
 }
 
 export function getEmployee(ctx: TenantContext, id: string) {
@@ -336,7 +401,7 @@ export async function createEmployee(
   },
 ) {
   const passwordHash = await hashPassword(values.password);
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  const employee = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const { personal, employment } = values;
     await checkPersonal(tx, ctx, personal);
     await checkEmployment(tx, ctx, employment, personal.dateOfBirth);
@@ -347,6 +412,8 @@ export async function createEmployee(
     });
     return loaded(tx, ctx, id);
   }).catch(identityTaken);
+  forgetPickList(ctx.organizationId);
+  return employee;
 }
 
 async function current(tx: Db, ctx: TenantContext, id: string) {
@@ -355,12 +422,12 @@ async function current(tx: Db, ctx: TenantContext, id: string) {
   return row;
 }
 
-export function updatePersonalDetails(
+export async function updatePersonalDetails(
   ctx: TenantContext,
   id: string,
   values: EmployeePersonalValues,
 ) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  const employee = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const before = await current(tx, ctx, id);
     await checkPersonal(tx, ctx, values);
     if (before.employmentStartDate < values.dateOfBirth) {
@@ -396,6 +463,8 @@ export function updatePersonalDetails(
     }
     return loaded(tx, ctx, id);
   }).catch(identityTaken);
+  forgetPickList(ctx.organizationId);
+  return employee;
 }
 
 const payFields = [
@@ -413,12 +482,12 @@ function payDetails(values: Pick<EmployeeValues, (typeof payFields)[number]>) {
   return Object.fromEntries(payFields.map((field) => [field, values[field] ?? null]));
 }
 
-export function updateEmploymentPayDetails(
+export async function updateEmploymentPayDetails(
   ctx: TenantContext,
   id: string,
   values: EmployeeEmploymentPayValues,
 ) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  const employee = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const before = await current(tx, ctx, id);
     const personal = {
       race: before.race as Race,
@@ -456,6 +525,8 @@ export function updateEmploymentPayDetails(
     }
     return loaded(tx, ctx, id);
   }).catch(identityTaken);
+  forgetPickList(ctx.organizationId);
+  return employee;
 }
 
 export async function setEmployeePassword(ctx: TenantContext, id: string, password: string) {
@@ -468,8 +539,8 @@ export async function setEmployeePassword(ctx: TenantContext, id: string, passwo
 }
 
 /** Only a record made in error goes: anything that refers to the employee keeps them. */
-export function removeEmployee(ctx: TenantContext, id: string) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+export async function removeEmployee(ctx: TenantContext, id: string) {
+  await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const removed = await deleteEmployee(tx, ctx.organizationId, id);
     if (!removed) throw notFound('Employee');
     await deleteStaffAccount(tx, ctx.organizationId, removed.accountId);
@@ -478,4 +549,5 @@ export function removeEmployee(ctx: TenantContext, id: string) {
     if (isForeignKeyViolation(error)) throw conflict(employeeHasRecordsMessage);
     throw error;
   });
+  forgetPickList(ctx.organizationId);
 }

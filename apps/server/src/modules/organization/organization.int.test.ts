@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInDemo } from '../../test/sign-in.js';
+import { signInDemo, signUp } from '../../test/sign-in.js';
 
 describe('organisation details, branches and departments', () => {
   let t: TestApp;
@@ -367,19 +367,13 @@ describe('working hours', () => {
   });
 
   it("keeps each organisation's working hours its own", async () => {
-    const other = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/signup',
-        payload: {
-          organizationName: 'Other Pte Ltd',
-          organizationId: 'OTHERHOURS',
-          name: 'Other',
-          email: 'other@hours.example',
-          password: demoPassword,
-        },
-      })
-    ).json().data.access_token as string;
+    const other = await signUp(t.app, {
+      organizationName: 'Other Pte Ltd',
+      organizationId: 'OTHERHOURS',
+      name: 'Other',
+      email: 'other@hours.example',
+      password: demoPassword,
+    });
     const theirs = (await call('GET', undefined, other)).json().data;
     expect(theirs.workingHoursType).toBe('fixed');
     expect(theirs.days.saturday.selected).toBe(false);

@@ -233,6 +233,34 @@ describe('room booking', () => {
     expect(ownOnly.json().data).toHaveLength(1);
   });
 
+  it("does not let staff pick out a colleague's bookings by filtering on them", async () => {
+    const range = '&from=2026-11-24T00:00:00%2B08:00&to=2026-11-24T23:59:00%2B08:00';
+    for (const everyone of ['', 'isAllEmployee=true&']) {
+      const filtered = await call(
+        'GET',
+        `/room-booking?${everyone}employeeId=${colleague}${range}`,
+        undefined,
+        staff,
+      );
+      expect(filtered.statusCode).toBe(200);
+      expect(filtered.json().data).toEqual([]);
+      const own = await call(
+        'GET',
+        `/room-booking?${everyone}employeeId=${me}${range}`,
+        undefined,
+        staff,
+      );
+      expect(own.json().data.length).toBeGreaterThan(0);
+      expect(own.json().data.every((b: { isMine: boolean }) => b.isMine)).toBe(true);
+    }
+    const asAdmin = (await call('GET', `/room-booking?employeeId=${colleague}${range}`)).json()
+      .data;
+    expect(asAdmin.length).toBeGreaterThan(0);
+    expect(
+      asAdmin.every((b: { employeeBookedId: string }) => b.employeeBookedId === colleague),
+    ).toBe(true);
+  });
+
   it('refuses what no booking may be, naming the field', async () => {
     const tomorrow = { date: '2026-11-24', from: '14:00', to: '15:00' };
     const cases: [object, number, RegExp][] = [

@@ -161,7 +161,14 @@ export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['e
 export function listRoomBookings(
   db: Db,
   organizationId: string,
-  filter: { from: Date; to: Date; employeeId?: string; branchId?: string; roomId?: string },
+  filter: {
+    from: Date;
+    to: Date;
+    employeeId?: string;
+    bookedByAccountId?: string;
+    branchId?: string;
+    roomId?: string;
+  },
 ): Promise<BookingRow[]> {
   const conditions: SQL[] = [
     eq(bookings.organizationId, organizationId),
@@ -173,6 +180,9 @@ export function listRoomBookings(
     gt(bookings.startsAt, new Date(filter.from.getTime() - longestBookingMs)),
   ];
   if (filter.employeeId) conditions.push(eq(bookings.employeeId, filter.employeeId));
+  if (filter.bookedByAccountId) {
+    conditions.push(eq(bookings.bookedByAccountId, filter.bookedByAccountId));
+  }
   if (filter.branchId) conditions.push(eq(bookingResources.branchId, filter.branchId));
   if (filter.roomId) conditions.push(eq(bookings.resourceId, filter.roomId));
   return selectBookings(db)

@@ -28,7 +28,7 @@ import {
   wallClock,
 } from '../bookings/booking-time.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
-import type { Viewer } from '../bookings/viewer.js';
+import { bookingsOfEmployee, type Viewer } from '../bookings/viewer.js';
 import { employeeOfAccount, findBookableEmployee } from '../employees/employees.repository.js';
 import { findBranch, findOrganization } from '../organization/organization.repository.js';
 import { findUpload } from '../uploads/uploads.repository.js';
@@ -264,7 +264,7 @@ export function listBookings(
     const rows = await listRoomBookings(tx, viewer.organizationId, {
       from,
       to,
-      employeeId,
+      ...bookingsOfEmployee(viewer, self.employeeId, employeeId),
       branchId: query.branchOutletId,
       roomId: query.roomId,
     });

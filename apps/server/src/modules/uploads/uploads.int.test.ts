@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTenants, type Tenants } from '../../test/isolation.js';
 import { multipartFile, onePixelPng } from '../../test/multipart.js';
+import { maxUploadsPerDay } from './uploads.service.js';
 
 describe('uploads', () => {
   let t: TestApp;
@@ -120,5 +121,24 @@ describe('uploads', () => {
       payload,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('allows each account a day of uploads, then says when it may upload again', async () => {
+    const before = await storedFiles();
+    const token = tenants.other.employee;
+    const statuses: number[] = [];
+    for (let i = 0; i <= maxUploadsPerDay; i++) {
+      statuses.push((await send(`receipt-${i}.png`, onePixelPng, token)).statusCode);
+    }
+    expect(statuses.slice(0, maxUploadsPerDay).every((status) => status === 201)).toBe(true);
+    expect(statuses[maxUploadsPerDay]).toBe(429);
+    const refused = await send('one-more.png', onePixelPng, token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      `You have uploaded ${maxUploadsPerDay} files today, the most allowed in a day. Please try again in 24 hours.`,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await storedFiles()).toBe(before + maxUploadsPerDay);
+    expect((await send('colleague.png', onePixelPng, tenants.other.admin)).statusCode).toBe(201);
   });
 });

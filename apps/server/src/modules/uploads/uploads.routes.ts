@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
 import { created } from '../../plugins/envelope.js';
 import { receiveFile } from '../../plugins/uploads.js';
-import { readUpload, saveUpload } from './uploads.service.js';
+import {
+  maxUploadsPerDay,
+  readUpload,
+  saveUpload,
+  takeUploadAllowance,
+} from './uploads.service.js';
 
 // Everyone in an organisation attaches files (photos, claim receipts) and reads its files.
 const members = { access: roleGroups.admin };
@@ -25,12 +30,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'Attach a file: jpg, png, pdf, svg, jpeg or gif up to 2 MB, checked by content',
+        description: `Each account may upload ${maxUploadsPerDay} files a day; past that the answer is 429.`,
         consumes: ['multipart/form-data'],
         response: { 201: zEnvelope(zUpload) },
       },
     },
     async (request, reply) => {
-      const upload = await saveUpload(context(request), await receiveFile(request));
+      const ctx = context(request);
+      await takeUploadAllowance(ctx);
+      const upload = await saveUpload(ctx, await receiveFile(request));
       return reply.status(201).send(created(upload));
     },
   );

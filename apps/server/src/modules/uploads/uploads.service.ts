@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { uploadBadTypeMessage } from '@tembusu/contracts/patterns';
 import type { Upload } from '@tembusu/contracts/uploads';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
-import { invalid, notFound } from '../../errors.js';
+import { invalid, notFound, RateLimited } from '../../errors.js';
 import type { ReceivedFile } from '../../plugins/uploads.js';
+import { takeAllowances } from '../rate-limits/rate-limits.service.js';
 import { acceptedContentType } from './file-kind.js';
 import { findUpload, insertUpload, type UploadRow } from './uploads.repository.js';
 
@@ -17,6 +18,33 @@ function present(row: UploadRow): Upload {
 // client's file name.
 export function uploadFilePath(dataDir: string, organizationId: string, id: string) {
   return join(dataDir, 'uploads', organizationId, id);
+}
+
+/**
+ * Files one account may attach in a day: far more than photos, receipts and floor plans need,
+ * and with the size limit a bound on the disk one account can fill (at most 200 MB a day).
+ */
+export const maxUploadsPerDay = 100;
+
+function retryText(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)} minutes`;
+  const hours = Math.ceil(seconds / 3600);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** Takes one of the account's uploads for the day, before the file is read. */
+export function takeUploadAllowance(ctx: TenantContext): Promise<void> {
+  return takeAllowances(
+    ctx.db,
+    [{ key: `uploads:account:${ctx.accountId}`, limit: maxUploadsPerDay, windowSeconds: 86_400 }],
+    ctx.now,
+    (_spent, retryAfterSeconds) =>
+      new RateLimited(
+        `You have uploaded ${maxUploadsPerDay} files today, the most allowed in a day. Please try again in ${retryText(retryAfterSeconds)}.`,
+        retryAfterSeconds,
+      ),
+  );
 }
 
 export async function saveUpload(

@@ -7,7 +7,6 @@ import type {
   Workspace,
   WorkspaceInput,
 } from '@tembusu/contracts/desk-booking';
-import type { EmployeeOption } from '@tembusu/contracts/employees';
 import type { Branch } from '@tembusu/contracts/organization';
 import { api } from '../../../api/http';
 
@@ -30,17 +29,6 @@ export const deskBranchesQuery = queryOptions({
 
 export function useDeskBranches() {
   return useQuery(deskBranchesQuery);
-}
-
-/** Active employees, for admins' pick lists (a fixed desk's owner, booking for someone). */
-export function useDeskEmployees(enabled = true) {
-  return useQuery({
-    queryKey: [root, 'employees'],
-    queryFn: async () =>
-      (await api<EmployeeOption[]>('GET', '/employee')).filter((employee) => employee.isActive),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
 }
 
 export function workspacesQuery(branchOutletId?: string | null) {

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   ScrollArea,
-  Select,
   Stack,
   Switch,
   TagsInput,
@@ -22,10 +21,9 @@ import {
   IconTrash,
   IconUser,
 } from '@tabler/icons-react';
+import { EmployeePicker } from '../../employees/components/employee-picker';
 import { checkInPath } from '../pages/paths';
 import { type DeskDraft, featureSuggestions, type WorkspaceFormValues } from './workspace-form';
-
-export type EmployeeChoice = { value: string; label: string };
 
 /** A desk's kind in the editor: free for anyone, fixed to one person, or off. */
 export function draftKind(desk: Pick<DeskDraft, 'assignedEmployeeId' | 'underMaintenance'>) {
@@ -38,14 +36,17 @@ export function draftKind(desk: Pick<DeskDraft, 'assignedEmployeeId' | 'underMai
 export function DeskFields({
   form,
   index,
-  employees,
+  employeeName,
+  onEmployeeChosen,
   moving,
   onMove,
   onRemove,
 }: {
   form: UseFormReturnType<WorkspaceFormValues>;
   index: number;
-  employees: EmployeeChoice[];
+  /** The name of someone a desk is fixed to, as far as the page knows it. */
+  employeeName(id: string): string | undefined;
+  onEmployeeChosen(id: string, name: string): void;
   moving: boolean;
   onMove(): void;
   onRemove(): void;
@@ -72,16 +73,22 @@ export function DeskFields({
           clearable
           {...form.getInputProps(`${path}.features`)}
         />
-        <Select
+        <EmployeePicker
           label="Fixed to"
           description="Only this person can book it; leave empty for a hot desk"
           placeholder="Anyone (hot desk)"
-          data={employees}
-          searchable
           clearable
-          nothingFoundMessage="No employee matches"
           leftSection={<IconUser size={16} />}
+          known={
+            desk.assignedEmployeeId
+              ? { id: desk.assignedEmployeeId, name: employeeName(desk.assignedEmployeeId) ?? null }
+              : null
+          }
           {...form.getInputProps(`${path}.assignedEmployeeId`)}
+          onChange={(id, option) => {
+            form.setFieldValue(`${path}.assignedEmployeeId`, id);
+            if (id && option) onEmployeeChosen(id, option.label);
+          }}
         />
         <Switch
           label="Under maintenance"

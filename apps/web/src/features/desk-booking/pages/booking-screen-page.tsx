@@ -28,6 +28,7 @@ import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { EmployeePicker } from '../../employees/components/employee-picker';
 import { useWorkingHours } from '../../organization/api/organization';
 import { PageHeader } from '../../organization/components/page-header';
 import {
@@ -36,7 +37,6 @@ import {
   useDeskAvailability,
   useDeskBooking,
   useDeskBranches,
-  useDeskEmployees,
   useDeskSettings,
   useWorkspaces,
 } from '../api/desk-booking';
@@ -109,7 +109,6 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
   const settings = useDeskSettings();
   const schedule = useWorkingHours();
   const branches = useDeskBranches();
-  const employees = useDeskEmployees(isAdmin);
   const book = useBookDesk();
   const change = useChangeDeskBooking(booking?.id);
 
@@ -315,15 +314,17 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
               disabled={!workspaces.data?.length}
             />
             {isAdmin && (
-              <Select
+              <EmployeePicker
                 label="Book for"
                 required
                 placeholder="Choose an employee"
-                data={(employees.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
                 value={bookFor}
                 onChange={setBookFor}
-                searchable
-                nothingFoundMessage="No employee matches"
+                known={
+                  booking?.employeeId
+                    ? { id: booking.employeeId, name: booking.employeeName }
+                    : null
+                }
                 disabled={Boolean(booking)}
               />
             )}

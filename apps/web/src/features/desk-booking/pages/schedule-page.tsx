@@ -32,13 +32,9 @@ import { Link, useNavigate } from 'react-router';
 import { DatePicker } from '../../../components/date-picker';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { EmployeePicker } from '../../employees/components/employee-picker';
 import { PageHeader } from '../../organization/components/page-header';
-import {
-  useDeskBookings,
-  useDeskBranches,
-  useDeskEmployees,
-  useWorkspaces,
-} from '../api/desk-booking';
+import { useDeskBookings, useDeskBranches, useWorkspaces } from '../api/desk-booking';
 import { BookingStatusBadge, CheckInNote, statusView } from '../components/booking-status';
 import { addDays, isWeekend, longDate, shortDate, todayIn, weekOf } from '../components/desk-time';
 import { periodLabels } from '../components/periods';
@@ -252,7 +248,6 @@ export function SchedulePage() {
   const [showCancelled, setShowCancelled] = useState(false);
   const branches = useDeskBranches();
   const workspaces = useWorkspaces(branchId);
-  const employees = useDeskEmployees();
   const actions = useBookingActions();
   const days = view === 'week' ? weekOf(date) : [date];
   const from = days[0] ?? date;
@@ -323,15 +318,12 @@ export function SchedulePage() {
               onChange={setWorkspaceId}
               clearable
             />
-            <Select
+            <EmployeePicker
               label="Employee"
               placeholder="All employees"
-              data={(employees.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
               value={employeeId}
               onChange={setEmployeeId}
-              searchable
               clearable
-              nothingFoundMessage="No employee matches"
             />
           </SimpleGrid>
           <Group justify="space-between" wrap="wrap" gap="sm">

@@ -16,20 +16,15 @@ import { useForm } from '@mantine/form';
 import { IconClick, IconPointer } from '@tabler/icons-react';
 import { type Workspace, zWorkspaceInput } from '@tembusu/contracts/desk-booking';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { PageHeader } from '../../organization/components/page-header';
-import {
-  useDeskBranches,
-  useDeskEmployees,
-  useSaveWorkspace,
-  useWorkspace,
-} from '../api/desk-booking';
-import { DeskFields, DeskList, draftKind, type EmployeeChoice } from '../components/desk-editor';
+import { useDeskBranches, useSaveWorkspace, useWorkspace } from '../api/desk-booking';
+import { DeskFields, DeskList, draftKind } from '../components/desk-editor';
 import { FloorPlan, type PlanMarker } from '../components/floor-plan';
 import { FloorPlanInput } from '../components/floor-plan-input';
 import type { PlanPoint } from '../components/plan-geometry';
@@ -54,7 +49,6 @@ function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: str
   const navigate = useNavigate();
   const save = useSaveWorkspace(workspace?.id);
   const branches = useDeskBranches();
-  const employees = useDeskEmployees();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [selected, setSelected] = useState<string | null>(workspace?.desks[0]?.id ?? null);
@@ -67,20 +61,21 @@ function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: str
   const desks = form.values.desks;
   const selectedIndex = desks.findIndex((desk) => desk.key === selected);
 
-  const employeeChoices = useMemo<EmployeeChoice[]>(() => {
-    const choices = (employees.data ?? []).map((e) => ({ value: e.id, label: e.name }));
-    // Someone who has left keeps their fixed desk until it is changed.
-    for (const desk of workspace?.desks ?? []) {
-      if (desk.assignedEmployeeId && !choices.some((c) => c.value === desk.assignedEmployeeId)) {
-        choices.push({
-          value: desk.assignedEmployeeId,
-          label: desk.assignedEmployeeName ?? 'Former employee',
-        });
-      }
-    }
-    return choices;
-  }, [employees.data, workspace]);
-  const employeeName = (id: string) => employeeChoices.find((c) => c.value === id)?.label;
+  // Names of the people desks are fixed to: as saved, then as chosen in the editor. Someone who
+  // has left keeps their fixed desk, and their name, until it is changed.
+  const [employeeNames, setEmployeeNames] = useState(
+    () =>
+      new Map(
+        (workspace?.desks ?? []).flatMap((desk) =>
+          desk.assignedEmployeeId && desk.assignedEmployeeName
+            ? [[desk.assignedEmployeeId, desk.assignedEmployeeName] as const]
+            : [],
+        ),
+      ),
+  );
+  const employeeName = (id: string) => employeeNames.get(id);
+  const rememberEmployee = (id: string, name: string) =>
+    setEmployeeNames((known) => new Map(known).set(id, name));
 
   const branchChoices = (branches.data ?? [])
     .filter((branch) => branch.isActive || branch.id === workspace?.branchOutletId)
@@ -257,7 +252,8 @@ function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: str
                 <DeskFields
                   form={form}
                   index={selectedIndex}
-                  employees={employeeChoices}
+                  employeeName={employeeName}
+                  onEmployeeChosen={rememberEmployee}
                   moving={moving === selected}
                   onMove={() => setMoving(moving === selected ? null : selected)}
                   onRemove={removeSelected}

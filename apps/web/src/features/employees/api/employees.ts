@@ -29,14 +29,35 @@ export function employeeQueryString(params: Record<string, string | number | und
   return query.toString();
 }
 
-export const employeeOptionsQuery = queryOptions({
-  queryKey: ['employees', 'options'],
-  queryFn: () => api<EmployeeOption[]>('GET', '/employee'),
-});
+export type EmployeeOptionsQuery = { search?: string; id?: string };
 
-/** Active employees, for pick lists (manager, department head). */
-export function useEmployeeOptions() {
-  return useQuery(employeeOptionsQuery);
+/**
+ * A page of active employees for a pick list: those whose name holds the search, by name. The
+ * server answers a page, never everyone; typing narrows it to anyone.
+ */
+export function employeeOptionsQuery(query: EmployeeOptionsQuery) {
+  return queryOptions({
+    queryKey: ['employees', 'options', query],
+    queryFn: () => api<EmployeeOption[]>('GET', `/employee?${employeeQueryString(query)}`),
+    staleTime: 60_000,
+  });
+}
+
+/** The pick list's page for what is typed; the last page stays up while the next one comes. */
+export function useEmployeeOptions(search: string) {
+  return useQuery({
+    ...employeeOptionsQuery({ search: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One active employee by id, for the name of a choice made before; null if none is active. */
+export function useEmployeeOption(id: string | null | undefined) {
+  return useQuery({
+    ...employeeOptionsQuery({ id: id ?? undefined }),
+    enabled: Boolean(id),
+    select: (people) => people[0] ?? null,
+  });
 }
 
 export function employeesPageQuery(params: EmployeeListQuery) {

@@ -19,7 +19,6 @@ import { useBranches, useDepartments } from '../../organization/api/organization
 import { timeZoneOptions } from '../../organization/components/options';
 import { usePaySchemeTemplateOptions } from '../../payroll/api/pay-scheme-templates';
 import { PhotoInput } from '../../uploads/components/photo-input';
-import { useEmployeeOptions } from '../api/employees';
 import { CommunityFundsField } from './community-funds-field';
 import {
   defaultFundsFor,
@@ -27,6 +26,7 @@ import {
   holdsForeignPass,
   isPermanentResident,
 } from './employee-form';
+import { EmployeePicker } from './employee-picker';
 import {
   bankOptions,
   countryOptions,
@@ -241,30 +241,15 @@ export function PersonalFields({
 
 /** Where and how the employee works. */
 export function EmploymentFields({ form, employee }: { form: EmployeeForm; employee?: Employee }) {
-  const { personal, employment } = form.getValues();
+  const { personal } = form.getValues();
   const departments = useDepartments();
   const branches = useBranches();
-  const people = useEmployeeOptions();
 
   const departmentOptions = (departments.data ?? []).map((d) => ({ value: d.id, label: d.name }));
   const branchOptions = (branches.data ?? []).map((b) => ({
     value: b.id,
     label: b.isActive ? b.name : `${b.name} (inactive)`,
   }));
-  const managerOptions = (people.data ?? [])
-    .filter((person) => person.id !== employee?.id)
-    .map((person) => ({ value: person.id, label: person.name }));
-  // A manager who has since left is not in the active list but stays readable here.
-  if (
-    employment.managerId &&
-    !managerOptions.some((option) => option.value === employment.managerId)
-  ) {
-    managerOptions.unshift({
-      value: employment.managerId,
-      label: employee?.managerName ?? 'Current manager',
-    });
-  }
-
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
@@ -291,12 +276,15 @@ export function EmploymentFields({ form, employee }: { form: EmployeeForm; emplo
           nothingFoundMessage="No such branch/outlet"
           {...form.getInputProps('employment.branchId')}
         />
-        <Select
+        <EmployeePicker
           label="Manager"
-          data={managerOptions}
-          searchable
           clearable
-          nothingFoundMessage="No such employee"
+          known={
+            employee?.employment.managerId
+              ? { id: employee.employment.managerId, name: employee.managerName }
+              : null
+          }
+          exclude={employee?.id}
           {...form.getInputProps('employment.managerId')}
         />
         <Select

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { useEmployeeOptions } from '../../employees/api/employees';
+import { EmployeePicker } from '../../employees/components/employee-picker';
 import { useDepartments, useSaveDepartment } from '../api/organization';
 import { PageHeader } from '../components/page-header';
 
@@ -41,7 +41,6 @@ function DepartmentForm({
 }) {
   const navigate = useNavigate();
   const save = useSaveDepartment(department?.id);
-  const people = useEmployeeOptions();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<DepartmentInput>({
@@ -54,18 +53,6 @@ function DepartmentForm({
     },
     validate: zod4Resolver(zDepartmentInput),
   });
-
-  const headOptions = (people.data ?? []).map((person) => ({
-    value: person.id,
-    label: person.name,
-  }));
-  // A head who has since been deactivated is not in the active list but stays readable here.
-  if (
-    department?.headEmployeeId &&
-    !headOptions.some((o) => o.value === department.headEmployeeId)
-  ) {
-    headOptions.unshift({ value: department.headEmployeeId, label: department.headName ?? 'Head' });
-  }
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -90,14 +77,16 @@ function DepartmentForm({
             clearable
             {...form.getInputProps('parentId')}
           />
-          <Select
+          <EmployeePicker
             label="Head"
             description="The employee who leads this department"
             placeholder="No head"
-            data={headOptions}
-            searchable
             clearable
-            nothingFoundMessage="No such employee"
+            known={
+              department?.headEmployeeId
+                ? { id: department.headEmployeeId, name: department.headName }
+                : null
+            }
             {...form.getInputProps('headEmployeeId')}
           />
           <Textarea

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeOption } from '@tembusu/contracts/employees';
 import type { RoomBooking, RoomBookingInput } from '@tembusu/contracts/room-booking';
 import { api } from '../../../api/http';
 import { useSession } from '../../../app/session/session-provider';
+import { useEmployeeOption } from '../../employees/api/employees';
 import { organizationInfoQuery } from '../../organization/api/organization';
 import { profileQuery } from '../../profile/api/profile';
 
@@ -78,18 +78,6 @@ export function useCancelBooking() {
   });
 }
 
-/** Active employees with their time zones (spec section 7: only isActive ones are kept). */
-export const bookingEmployeesQuery = queryOptions({
-  queryKey: ['room-booking', 'employees'],
-  queryFn: async () =>
-    (await api<EmployeeOption[]>('GET', '/employee')).filter((employee) => employee.isActive),
-  staleTime: 5 * 60_000,
-});
-
-export function useBookingEmployees() {
-  return useQuery(bookingEmployeesQuery);
-}
-
 /**
  * Who is booking and on whose wall clock: the signed-in person's employee record (the profile
  * names it) and its time zone; without one (an admin who is not on the payroll), the
@@ -97,19 +85,18 @@ export function useBookingEmployees() {
  */
 export function useBookingViewer() {
   const { user } = useSession();
-  const employees = useBookingEmployees();
   const profile = useQuery({ ...profileQuery, staleTime: 5 * 60_000 });
   const organization = useQuery({ ...organizationInfoQuery, staleTime: 5 * 60_000 });
   const employeeId = profile.data?.employeeId ?? null;
-  const self = employees.data?.find((employee) => employee.id === employeeId) ?? null;
+  const employee = useEmployeeOption(employeeId);
+  const self = employee.data ?? null;
   const timeZone = self?.timezone ?? organization.data?.timeZone ?? 'Asia/Singapore';
   return {
     user,
     isAdmin: user !== null && user.role !== 'employee',
     self,
-    employees: employees.data ?? [],
     timeZone,
-    isPending: employees.isPending || profile.isPending || (organization.isPending && !self),
+    isPending: profile.isPending || employee.isLoading || (organization.isPending && !self),
   };
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconDoor, IconWorld } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
 import { DatePicker } from '../../../components/date-picker';
+import { EmployeePicker, type KnownEmployee } from '../../employees/components/employee-picker';
 import type { BookingPlace, Draft } from './booking-draft';
 import { endOptions, gmtOffset, startSlots } from './booking-time';
 import { SundayFirst } from './sunday-first';
@@ -17,8 +18,10 @@ export interface DraftPopoverProps {
   roomSelectable: boolean;
   maxDaysAhead?: number;
   maxDurationMinutes?: number;
-  /** Whom the booking is for, when the viewer may book for others. */
-  employees?: { id: string; name: string }[];
+  /** Whether the viewer chooses whom the booking is for (they may book for others). */
+  pickEmployee?: boolean;
+  /** Someone already known by name, such as the viewer themselves. */
+  knownEmployee?: KnownEmployee | null;
   employeeId?: string | null;
   onEmployeeChange?(id: string | null): void;
   mode: 'create' | 'edit';
@@ -37,7 +40,8 @@ export function DraftPopover({
   roomSelectable,
   maxDaysAhead,
   maxDurationMinutes,
-  employees,
+  pickEmployee = false,
+  knownEmployee,
   employeeId,
   onEmployeeChange,
   mode,
@@ -53,7 +57,7 @@ export function DraftPopover({
     ends.push({ value: draft.end, label: draft.end, minutes: 0 });
   }
   const roomName = rooms.find((room) => room.id === draft.roomId)?.name ?? '';
-  const needsEmployee = employees !== undefined && !employeeId;
+  const needsEmployee = pickEmployee && !employeeId;
 
   return (
     <Stack gap="sm" role="group" aria-label={mode === 'create' ? 'New booking' : 'Change booking'}>
@@ -107,14 +111,13 @@ export function DraftPopover({
       ) : (
         <TextInput label="Room" value={roomName} readOnly leftSection={<IconDoor size={16} />} />
       )}
-      {employees && (
-        <Select
+      {pickEmployee && (
+        <EmployeePicker
           label="Booked for"
           placeholder="Choose an employee"
-          data={employees.map((employee) => ({ value: employee.id, label: employee.name }))}
           value={employeeId ?? null}
           onChange={(id) => onEmployeeChange?.(id)}
-          searchable
+          known={knownEmployee}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={220}

@@ -351,7 +351,8 @@ function BookingScreen({ audience, booking, viewOnly = false }: ScreenProps) {
       roomSelectable={dayView && mode === 'create'}
       maxDaysAhead={settings?.maxDaysAhead}
       maxDurationMinutes={settings?.maxDurationMinutes}
-      employees={showEmployeePicker ? viewer.employees : undefined}
+      pickEmployee={showEmployeePicker}
+      knownEmployee={viewer.self}
       employeeId={employeeId}
       onEmployeeChange={setEmployeeId}
       mode={mode}
