@@ -35,7 +35,7 @@ import {
   findOrganization,
 } from '../organization/organization.repository.js';
 import { findPaySchemeTemplate } from '../payroll/payroll-setup.repository.js';
-import { takeAllowances } from '../rate-limits/rate-limits.service.js';
+import { takeLocalAllowance } from '../rate-limits/rate-limits.service.js';
 import { wholeYearsBetween } from './calendar.js';
 import {
   deleteEmployee,
@@ -60,19 +60,18 @@ export async function organizationToday(tx: Db, ctx: TenantContext): Promise<str
   return isoDateIn(ctx.now, organization?.timeZone ?? 'Asia/Singapore');
 }
 
-// The reads that cost the most, limited per account and minute: far above what a person clicking
-// and typing asks for, far below what a script asking in a loop would.
+// The reads that cost the most, limited per account and minute in each instance: far above what a
+// person clicking and typing asks for, far below what a script asking in a loop would.
 export const employeeReadLimits = {
   'employee-options': { what: 'the employee pick list', perMinute: 300 },
   'employee-list': { what: 'the employee list', perMinute: 300 },
   'employee-export': { what: 'employee exports', perMinute: 10 },
 } as const;
 
-async function takeRead(ctx: TenantContext, read: keyof typeof employeeReadLimits) {
+function takeRead(ctx: TenantContext, read: keyof typeof employeeReadLimits) {
   const { what, perMinute } = employeeReadLimits[read];
-  await takeAllowances(
-    ctx.db,
-    [{ key: `${read}:account:${ctx.accountId}`, limit: perMinute, windowSeconds: 60 }],
+  takeLocalAllowance(
+    { key: `${read}:account:${ctx.accountId}`, limit: perMinute, windowSeconds: 60 },
     ctx.now,
     (_spent, retryAfterSeconds) =>
       new RateLimited(
@@ -354,7 +353,7 @@ export async function listEmployees(
   filter: EmployeeListFilter,
   page: { page: number; pageSize: number },
 ) {
-  await takeRead(ctx, 'employee-list');
+  takeRead(ctx, 'employee-list');
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const today = await organizationToday(tx, ctx);
     const { rows, total } = await listEmployeePage(tx, ctx.organizationId, filter, {
@@ -366,7 +365,7 @@ export async function listEmployees(
 }
 
 export async function employeesForExport(ctx: TenantContext, filter: EmployeeListFilter) {
-  await takeRead(ctx, 'employee-export');
+  takeRead(ctx, 'employee-export');
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const today = await organizationToday(tx, ctx);
     const rows = await listAllEmployees(tx, ctx.organizationId, filter);
@@ -376,7 +375,7 @@ export async function employeesForExport(ctx: TenantContext, filter: EmployeeLis
 
 /** A page of the pick list: the people whose name holds the search, or the one asked for. */
 export async function employeeOptions(ctx: TenantContext, query: EmployeeOptionQueryValues) {
-  await takeRead(ctx, 'employee-options');
+  takeRead(ctx, 'employee-options');
   const search = query.search?.toLowerCase();
   const found: EmployeeOption[] = [];
   for (const person of await pickListOf(ctx)) {

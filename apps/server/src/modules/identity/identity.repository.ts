@@ -49,9 +49,8 @@ export async function findAccountById(db: Db, id: string) {
   return row;
 }
 
-/** The account behind a token, with whether that very token was signed out. */
-export async function findSessionAccount(db: Db, accountId: string, jti: string) {
-  const [row] = await db
+function prepareSessionAccount(db: Db) {
+  return db
     .select({
       id: accounts.id,
       role: accounts.role,
@@ -59,10 +58,25 @@ export async function findSessionAccount(db: Db, accountId: string, jti: string)
       tokenVersion: accounts.tokenVersion,
       isActive: accounts.isActive,
       preventAccess: accounts.preventAccess,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('session_account');
+}
+
+// Every signed-in request asks this: built once per database and prepared on each connection,
+// it skips building the query's text every time (an eighth of a pick-list request, bench:api).
+const sessionAccountQueries = new WeakMap<Db, ReturnType<typeof prepareSessionAccount>>();
+
+/** The account behind a token, with whether that very token was signed out. */
+export async function findSessionAccount(db: Db, accountId: string, jti: string) {
+  let query = sessionAccountQueries.get(db);
+  if (!query) {
+    query = prepareSessionAccount(db);
+    sessionAccountQueries.set(db, query);
+  }
+  const [row] = await query.execute({ accountId, jti });
   return row;
 }
 

@@ -48,3 +48,35 @@ export async function resetAllowances(db: Db, allowances: readonly Allowance[]):
 export function forgetOldAllowances(db: Db, now: Date): Promise<void> {
   return deleteUsesBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }
+
+/**
+ * Windows counted in this instance's memory, for limits that shed load rather than guard a
+ * secret: a read served from memory would otherwise cost a database write to count. A script
+ * asking in a loop meets the limit on every instance it reaches; with several instances behind a
+ * balancer an account may ask up to the limit on each. Limits that must hold across instances
+ * (sign-in tries, codes, quotas) are counted in the database with `takeAllowances`.
+ */
+const localWindows = new Map<string, { count: number; endsAt: number }>();
+// Keys are accounts that asked within the last window; past this many, ended windows are dropped.
+const localWindowsSweepAt = 10_000;
+
+/** Takes one use of the allowance in this instance, or throws what `refuse` builds. */
+export function takeLocalAllowance(
+  allowance: Allowance,
+  now: Date,
+  refuse: (spent: Allowance, retryAfterSeconds: number) => AppError,
+): void {
+  const at = now.getTime();
+  let window = localWindows.get(allowance.key);
+  if (!window || window.endsAt <= at) {
+    if (localWindows.size >= localWindowsSweepAt) {
+      for (const [key, ended] of localWindows) if (ended.endsAt <= at) localWindows.delete(key);
+    }
+    window = { count: 0, endsAt: at + allowance.windowSeconds * 1000 };
+    localWindows.set(allowance.key, window);
+  }
+  window.count += 1;
+  if (window.count > allowance.limit) {
+    throw refuse(allowance, Math.max(1, Math.ceil((window.endsAt - at) / 1000)));
+  }
+}
