@@ -157,16 +157,23 @@ async function choose(scope: Page | Locator, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A booking's row in the list, paging on until it shows. */
+/**
+ * A booking's row in the list, paging on until it shows. The list may first show what it held
+ * before the booking was made while it asks again, so a search that ends on the last page
+ * without the row starts over from the first page until the row shows or the wait runs out.
+ */
 async function bookingRow(page: Page, ...texts: string[]) {
   let row = page.getByRole('row');
   for (const text of texts) row = row.filter({ hasText: text });
   await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible();
-  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', {
-    name: 'Next',
-  });
-  while ((await row.count()) === 0 && (await next.isEnabled())) await next.click();
-  await expect(row).toHaveCount(1);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const next = pagination.getByRole('button', { name: 'Next' });
+  const first = pagination.getByRole('button', { name: 'First' });
+  await expect(async () => {
+    if (await first.isEnabled()) await first.click();
+    while ((await row.count()) === 0 && (await next.isEnabled())) await next.click();
+    expect(await row.count()).toBe(1);
+  }).toPass({ timeout: 30_000 });
   return row;
 }
 
