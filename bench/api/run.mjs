@@ -34,7 +34,7 @@ const { loadConfig } = await server('config.js');
 const { connectPostgres } = await server('db/client.js');
 const { runMigrations } = await server('db/migrate.js');
 const { connectTenantLogin, tenantLoginRole } = await server('db/tenant-login.js');
-const { seedDemo, demoAccounts, demoPassword } = await server('db/seed/demo.js');
+const { seedDemo, demoAccounts, demoPassword } = await server('seed/demo.js');
 
 /**
  * @typedef {{ requestsPerSecond: number, p50: number, p99: number, requests: number,

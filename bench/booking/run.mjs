@@ -26,7 +26,7 @@ const server = (path) => import(new URL(`../../apps/server/dist/${path}`, import
 const { buildApp } = await server('app.js');
 const { connectPostgres } = await server('db/client.js');
 const { runMigrations } = await server('db/migrate.js');
-const { seedDemo, demoAccounts, demoPassword } = await server('db/seed/demo.js');
+const { seedDemo, demoAccounts, demoPassword } = await server('seed/demo.js');
 
 const name = `tembusu_bench_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });

@@ -45,8 +45,9 @@ function pick(items) {
 }
 const between = (/** @type {number} */ low, /** @type {number} */ high) =>
   low + Math.floor(random() * (high - low + 1));
+// Money in integer cents, as the engine takes it.
 const cents = (/** @type {number} */ low, /** @type {number} */ high) =>
-  (between(low * 100, high * 100) / 100).toFixed(2);
+  between(low * 100, high * 100);
 const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
 
 /** @typedef {import('@tembusu/payroll/payslip').PayslipInput} PayslipInput */
@@ -58,7 +59,7 @@ function payslip() {
   const month = between(1, 12);
   const wageMonth = `${year}-${two(month)}`;
   const payBasis = pick(/** @type {const} */ (['Monthly', 'Monthly', 'Hourly', 'Daily']));
-  const salary =
+  const salaryCents =
     payBasis === 'Monthly'
       ? cents(800, 15_000)
       : payBasis === 'Daily'
@@ -71,12 +72,12 @@ function payslip() {
     { rate: '1.5x' },
     { rate: '2x' },
     { rate: 'SameAsBaseHourlyRate' },
-    { rate: 'CustomAmount', customAmount: cents(10, 40) },
+    { rate: 'CustomAmount', customAmountCents: cents(10, 40) },
   ];
   return {
     wageMonth,
     payBasis,
-    salary,
+    salaryCents,
     workingTime: {
       workingDaysInMonth,
       workingDaysInRange: random() < 0.1 ? between(1, workingDaysInMonth) : workingDaysInMonth,
@@ -102,19 +103,32 @@ function payslip() {
             breakDeduction: pick(/** @type {const} */ ([0, 1])),
           }
         : null,
-    customItems: Array.from({ length: between(0, 4) }, (_, index) => ({
-      id: `item-${index}`,
-      description: `Item ${index}`,
-      category: pick(/** @type {const} */ (['Addition', 'Addition', 'Deduction', 'Reimbursement'])),
-      wageClass: pick(
-        /** @type {const} */ (['OrdinaryWages', 'OrdinaryWages', 'AdditionalWages', 'NoWages']),
-      ),
-      unit: random() < 0.2 ? 'Percentage' : 'Amount',
-      value: random() < 0.2 ? between(1, 50) : cents(5, 3000),
-    })),
+    customItems: Array.from({ length: between(0, 4) }, (_, index) => {
+      const item = {
+        id: `item-${index}`,
+        description: `Item ${index}`,
+        category: pick(
+          /** @type {const} */ (['Addition', 'Addition', 'Deduction', 'Reimbursement']),
+        ),
+        wageClass: pick(
+          /** @type {const} */ (['OrdinaryWages', 'OrdinaryWages', 'AdditionalWages', 'NoWages']),
+        ),
+      };
+      // The same draws as when one value field held both kinds: a whole number or a figure to
+      // the hundredth, read as dollars for an amount and as a percentage for a percentage.
+      const percentage = random() < 0.2;
+      const hundredths = random() < 0.2 ? between(1, 50) * 100 : cents(5, 3000);
+      return percentage
+        ? {
+            ...item,
+            unit: /** @type {const} */ ('Percentage'),
+            percentage: `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`,
+          }
+        : { ...item, unit: /** @type {const} */ ('Amount'), amountCents: hundredths };
+    }),
     unitItems:
       random() < 0.2
-        ? [{ description: 'Shift allowance', units: between(1, 20), rate: cents(5, 50) }]
+        ? [{ description: 'Shift allowance', units: between(1, 20), rateCents: cents(5, 50) }]
         : [],
     employee: {
       birthDate: `${year - between(17, 78)}-${two(between(1, 12))}-${two(between(1, 28))}`,
@@ -128,8 +142,8 @@ function payslip() {
       workman: random() < 0.3,
     },
     cpf: {
-      ordinaryWagesEarlierThisYear: (month - 1) * 4000,
-      additionalWagesEarlierThisYear: random() < 0.2 ? cents(0, 20_000) : 0,
+      ordinaryWagesEarlierThisYearCents: (month - 1) * 400_000,
+      additionalWagesEarlierThisYearCents: random() < 0.2 ? cents(0, 20_000) : 0,
     },
   };
 }
@@ -140,7 +154,7 @@ const inputs = Array.from({ length: count }, payslip);
 function pass() {
   let checksum = 0;
   const started = process.hrtime.bigint();
-  for (const input of inputs) checksum += calculatePayslip(input).cents.total;
+  for (const input of inputs) checksum += calculatePayslip(input).totals.total;
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, checksum };
 }
 

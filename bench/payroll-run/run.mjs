@@ -22,7 +22,7 @@ if (!process.argv.includes('--no-build')) {
 const server = (path) => import(new URL(`../../apps/server/dist/${path}`, import.meta.url).href);
 const { connectPostgres } = await server('db/client.js');
 const { runMigrations } = await server('db/migrate.js');
-const { seedDemo } = await server('db/seed/demo.js');
+const { seedDemo } = await server('seed/demo.js');
 const { requestPayrollGeneration, runPayrollGeneration } = await server(
   'modules/payroll/payroll-runs.service.js',
 );

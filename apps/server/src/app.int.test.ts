@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { notFound } from './errors.js';
+import { invalid, notFound } from './errors.js';
 import { ok } from './plugins/envelope.js';
 import { createTestApp, type TestApp } from './test/app.js';
 
@@ -15,6 +15,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Echo valid input back (a probe for the input checks)',
         body: z.object({
           email: z.email(),
           profile: z.object({ age: z.number().int().min(0) }),
@@ -24,10 +25,17 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(request.body),
   );
-  app.get('/api/v1/probe/missing', { config: { access: 'public' } }, async () => {
+  const probe = (summary: string) => ({
+    config: { access: 'public' as const },
+    schema: { summary },
+  });
+  app.get('/api/v1/probe/missing', probe('Fail as a missing record'), async () => {
     throw notFound('Payroll');
   });
-  app.get('/api/v1/probe/crash', { config: { access: 'public' } }, async () => {
+  app.get('/api/v1/probe/rule', probe('Fail a rule about one field'), async () => {
+    throw invalid('dateOfBirth', 'dateOfBirth: a date of birth cannot be in the future');
+  });
+  app.get('/api/v1/probe/crash', probe('Fail on a query the database refuses'), async () => {
     await app.database.db.execute(sql`select * from table_that_does_not_exist`);
   });
 };
@@ -67,7 +75,7 @@ describe('the application shell', () => {
       payload: { email: 'not-an-email', profile: { age: 3 } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, data: null });
+    expect(res.json()).toMatchObject({ statusCode: 400, field: 'email', data: null });
     expect(res.json().message).toMatch(/^email: /);
   });
 
@@ -79,6 +87,7 @@ describe('the application shell', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^profile\.age: /);
+    expect(res.json().field).toBe('profile.age');
   });
 
   it('names a bad query parameter', async () => {
@@ -89,6 +98,7 @@ describe('the application shell', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^page: /);
+    expect(res.json().field).toBe('page');
   });
 
   it('accepts valid input and wraps the answer in the envelope', async () => {
@@ -116,6 +126,7 @@ describe('the application shell', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       message: 'The request body is not valid JSON',
+      field: null,
       data: null,
     });
   });
@@ -123,7 +134,23 @@ describe('the application shell', () => {
   it('maps a typed domain error to its status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/probe/missing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, message: 'Payroll not found', data: null });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      message: 'Payroll not found',
+      field: null,
+      data: null,
+    });
+  });
+
+  it('names the field a rule refused, and keeps the message as it was', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/probe/rule' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: 'dateOfBirth: a date of birth cannot be in the future',
+      field: 'dateOfBirth',
+      data: null,
+    });
   });
 
   it('never shows SQL or a stack trace, and gives a reference instead', async () => {
@@ -152,6 +179,7 @@ describe('the application shell', () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       message: 'No API route GET /api/v1/nothing-here',
+      field: null,
       data: null,
     });
   });
@@ -199,5 +227,20 @@ describe('the application shell', () => {
     ]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('gives every operation in the OpenAPI document a summary', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths: Record<string, Record<string, { summary?: string }>> = doc.paths;
+    const operations = Object.entries(paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        summary: operation.summary?.trim(),
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((operation) => !operation.summary).map(({ route }) => route)).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,8 +7,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { type Jobs, startJobs, stopJobs } from './jobs/boss.js';
+import type { Enqueue } from './enqueue.js';
+import { enqueueOn, type Jobs, startJobs, stopJobs } from './jobs/boss.js';
 import { registerDeskReleaseWorker } from './jobs/desk-release.js';
+import { registerMailWorker } from './jobs/mail.js';
 import { registerPasswordResetWorker } from './jobs/password-reset.js';
 import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
 import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
@@ -18,12 +20,9 @@ import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/identity/auth.routes.js';
-import {
-  createMailTransport,
-  type MailTransport,
-  registerMailWorker,
-} from './modules/mail/mail.service.js';
+import { createMailTransport, type MailTransport } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
+import { preloadPublicHolidays } from './modules/organization/organization.service.js';
 import { payrollReportsRoutes } from './modules/payroll/payroll-reports.routes.js';
 import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
@@ -45,6 +44,8 @@ declare module 'fastify' {
     database: Database;
     /** Null where a test runs the app without background work. */
     jobs: Jobs | null;
+    /** Puts work on the background queue; null as jobs is. */
+    enqueue: Enqueue | null;
     appVersion: string;
     /** The time as the application sees it; tests set it. */
     clock: () => Date;
@@ -65,6 +66,8 @@ export type AppDependencies = {
   mailTransport?: MailTransport;
   /** Where the log is written instead of standard output: tests read it here. */
   logStream?: { write(line: string): void };
+  /** Told of each route as it is registered: tests check every route is accounted for. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole application without listening: main.ts listens, tests use inject. */
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -94,11 +98,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   if (deps.jobs === false) {
     app.decorate('jobs', null);
+    app.decorate('enqueue', null);
   } else {
     const jobs = await startJobs(deps.database, (error) =>
       app.log.error({ err: error }, 'background job error'),
     );
     app.decorate('jobs', jobs);
+    app.decorate('enqueue', enqueueOn(jobs));
     app.addHook('onClose', async () => stopJobs(jobs));
     await registerMailWorker(
       jobs,
@@ -131,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes);
+      await v1.register(authRoutes, { setUpOrganization: preloadPublicHolidays });
       await v1.register(dashboardRoutes);
       await v1.register(accountsRoutes);
       await v1.register(organizationRoutes);

@@ -27,6 +27,7 @@ describe('a database connection error', () => {
     expect(res.json()).toEqual({
       statusCode: 503,
       message: databaseUnavailableMessage,
+      field: null,
       data: null,
     });
   });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from './db/seed/demo.js';
 import { databaseUnavailableMessage } from './errors.js';
+import { seedDemo } from './seed/demo.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { signInDemo } from './test/sign-in.js';
 

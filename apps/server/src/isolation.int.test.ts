@@ -3,17 +3,57 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.js';
-import { createTenants, recordIds, type Tenants, tenantEndpoints } from './test/isolation.js';
+import {
+  createTenants,
+  notTenantScoped,
+  recordIds,
+  type Tenants,
+  tenantEndpoints,
+} from './test/isolation.js';
+
+/** The registered route a URL reaches; a static segment wins over a parameter, as in Fastify. */
+function routeReached(method: string, url: string, routes: string[]): string | undefined {
+  const segments = (url.split('?')[0] ?? '').split('/');
+  const patternOf = (route: string) => route.slice(route.indexOf(' ') + 1).split('/');
+  const isParameter = (segment: string | undefined) => segment?.startsWith(':') ?? false;
+  return routes
+    .filter((route) => {
+      const pattern = patternOf(route);
+      return (
+        route.startsWith(`${method} `) &&
+        pattern.length === segments.length &&
+        pattern.every((segment, at) => isParameter(segment) || segment === segments[at])
+      );
+    })
+    .sort((one, other) => {
+      const [a, b] = [patternOf(one), patternOf(other)];
+      const at = a.findIndex((segment, i) => isParameter(segment) !== isParameter(b[i]));
+      return at < 0 ? 0 : isParameter(a[at]) ? 1 : -1;
+    })[0];
+}
 
 describe('no organisation reaches another', () => {
   let t: TestApp;
   let tenants: Tenants;
 
   let dataDir: string;
+  /** Every /api/v1 route the app registers, as `METHOD /pattern`. */
+  const routes: string[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tembusu-isolation-'));
-    t = await createTestApp({ config: { dataDir } });
+    t = await createTestApp({
+      config: { dataDir },
+      // Generating a payroll answers only with the background jobs running.
+      jobs: true,
+      onRoute: (route) => {
+        if (!route.url.startsWith('/api/v1/')) return;
+        // Fastify adds a HEAD twin to each GET; it runs the same handler.
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+        }
+      },
+    });
     tenants = await createTenants(t.app);
   });
   afterAll(async () => {
@@ -53,6 +93,9 @@ describe('no organisation reaches another', () => {
             const ids = rows.map((row) => row.id);
             for (const id of recordIds(tenants[target])) expect(ids).not.toContain(id);
             if (endpoint.ownId) expect(ids).toContain(endpoint.ownId(sides));
+          } else if (endpoint.kind === 'own-only-answer') {
+            expect(res.statusCode).toBe(200);
+            for (const id of recordIds(tenants[target])) expect(res.body).not.toContain(id);
           } else {
             expect(res.statusCode).toBe(200);
             expect(res.body).toContain(tenants[caller].organizationId);
@@ -76,6 +119,23 @@ describe('no organisation reaches another', () => {
       }
     }
   }
+
+  it('checks every /api/v1 route, unless it is named as not tenant-scoped', () => {
+    const sides = { caller: tenants.demo, target: tenants.other };
+    const reached = tenantEndpoints.map((endpoint) => ({
+      name: endpoint.name,
+      route: routeReached(endpoint.method, endpoint.url(sides), routes),
+    }));
+    expect(routes.length).toBeGreaterThan(100);
+    expect(reached.filter(({ route }) => !route).map(({ name }) => name)).toEqual([]);
+    const covered = new Set(reached.map(({ route }) => route));
+    const exempt = new Set(notTenantScoped);
+    expect(routes.filter((route) => !covered.has(route) && !exempt.has(route))).toEqual([]);
+    // The exemptions stay honest: each names a route that exists and that no case checks.
+    expect(
+      notTenantScoped.filter((route) => !routes.includes(route) || covered.has(route)),
+    ).toEqual([]);
+  });
 
   it('keeps same-e-mail staff of two organisations apart', async () => {
     const demo = await t.app.inject({

@@ -99,6 +99,7 @@ describe('health', () => {
       expect(res.json()).toEqual({
         statusCode: 503,
         message: 'The database is not answering',
+        field: null,
         data: null,
       });
     } finally {

@@ -2,10 +2,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { demoAccounts, demoPassword, seedDemo } from './db/seed/demo.js';
 import { connectTenantLogin } from './db/tenant-login.js';
 import { protectStoredTwoFactorSecrets } from './modules/identity/two-factor.service.js';
 import { resolveJwtSecret, resolveTotpEncryptionKey } from './secrets.js';
+import { demoAccounts, demoPassword, seedDemo } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const loaded = loadConfig();

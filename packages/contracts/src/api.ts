@@ -7,7 +7,20 @@ export function zEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ statusCode: z.number().int(), message: z.string(), data });
 }
 
-export const zErrorEnvelope = zEnvelope(z.null());
+/**
+ * What a failed call answers. `field` names the one input the failure is about, as a dotted path
+ * into what was sent (`personal.dateOfBirth`), so a form can show the message beside that input;
+ * the message still starts with the same name. Null when the failure is about no one input.
+ */
+export const zErrorEnvelope = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  field: z.string().nullable(),
+  /** Detail some failures carry to act on (an import's problems, when to retry); else null. */
+  data: z.unknown(),
+});
+
+export type ErrorEnvelope = z.infer<typeof zErrorEnvelope>;
 
 export const zPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { recomputeAdditionalWageContributions } from './cpf-year-end.js';
 import { PayrollInputError } from './errors.js';
 
+// The figures below are in whole dollars, as the CPF Board's examples give them.
 const months = (figures: (readonly [number, number])[], year = 2024) =>
   figures.map(([ordinaryWages, additionalWages], index) => ({
     wageMonth: `${year}-${String(index + 1).padStart(2, '0')}`,
-    ordinaryWages,
-    additionalWages,
+    ordinaryWagesCents: ordinaryWages * 100,
+    additionalWagesCents: additionalWages * 100,
   }));
+
+const inCents = (dollars: { total: number; employee: number; employer: number }) => ({
+  totalCents: dollars.total * 100,
+  employeeCents: dollars.employee * 100,
+  employerCents: dollars.employer * 100,
+});
 
 const person = { birthDate: '1990-01-01', residency: 'citizen' as const };
 
@@ -22,16 +29,16 @@ describe('AW contributions on actual figures', () => {
     ]);
     const result = recomputeAdditionalWageContributions({ ...person, months: year });
     // March projected $54,000 of OW (AW ceiling $48,000); actual $67,500 (ceiling $34,500).
-    expect(result.actualOrdinaryWagesForYear).toBe(67500);
-    expect(result.additionalWageCeiling).toBe(34500);
-    expect(result.additionalWagesSubjectToCpf).toBe(34500);
+    expect(result.actualOrdinaryWagesForYearCents).toBe(67500 * 100);
+    expect(result.additionalWageCeilingCents).toBe(34500 * 100);
+    expect(result.additionalWagesSubjectToCpfCents).toBe(34500 * 100);
     expect(result.months[2]).toEqual({
       wageMonth: '2024-03',
-      contributed: { total: 19425, employee: 10500, employer: 8925 },
-      due: { total: 14430, employee: 7800, employer: 6630 },
-      difference: { total: -4995, employee: -2700, employer: -2295 },
+      contributed: inCents({ total: 19425, employee: 10500, employer: 8925 }),
+      due: inCents({ total: 14430, employee: 7800, employer: 6630 }),
+      difference: inCents({ total: -4995, employee: -2700, employer: -2295 }),
     });
-    expect(result.difference).toEqual({ total: -4995, employee: -2700, employer: -2295 });
+    expect(result.difference).toEqual(inCents({ total: -4995, employee: -2700, employer: -2295 }));
     expect(result.source).toContain('S 1025/2024');
   });
 
@@ -43,26 +50,30 @@ describe('AW contributions on actual figures', () => {
     ]);
     const result = recomputeAdditionalWageContributions({ ...person, months: year });
     // June projected $81,600 (ceiling $20,400); actual $58,800 (ceiling $43,200): all $30,000 due.
-    expect(result.months[5]?.contributed).toEqual({ total: 10064, employee: 5440, employer: 4624 });
-    expect(result.months[5]?.due).toEqual({ total: 13616, employee: 7360, employer: 6256 });
-    expect(result.difference).toEqual({ total: 3552, employee: 1920, employer: 1632 });
+    expect(result.months[5]?.contributed).toEqual(
+      inCents({ total: 10064, employee: 5440, employer: 4624 }),
+    );
+    expect(result.months[5]?.due).toEqual(
+      inCents({ total: 13616, employee: 7360, employer: 6256 }),
+    );
+    expect(result.difference).toEqual(inCents({ total: 3552, employee: 1920, employer: 1632 }));
   });
 
   it('compares with what was actually contributed, when given, for months in any order', () => {
     const result = recomputeAdditionalWageContributions({
       ...person,
       months: [
-        { wageMonth: '2025-02', ordinaryWages: 5000, additionalWages: 0 },
+        { wageMonth: '2025-02', ordinaryWagesCents: 5000 * 100, additionalWagesCents: 0 * 100 },
         {
           wageMonth: '2025-01',
-          ordinaryWages: 5000,
-          additionalWages: 0,
-          contributed: { employee: 0, employer: 0 },
+          ordinaryWagesCents: 5000 * 100,
+          additionalWagesCents: 0,
+          contributed: { employeeCents: 0, employerCents: 0 },
         },
       ],
     });
     expect(result.months.map((month) => month.wageMonth)).toEqual(['2025-01', '2025-02']);
-    expect(result.difference).toEqual({ total: 1850, employee: 1000, employer: 850 });
+    expect(result.difference).toEqual(inCents({ total: 1850, employee: 1000, employer: 850 }));
   });
 
   it('refuses months from two years, or a month twice', () => {
@@ -70,8 +81,8 @@ describe('AW contributions on actual figures', () => {
       recomputeAdditionalWageContributions({
         ...person,
         months: [
-          { wageMonth: '2024-12', ordinaryWages: 1, additionalWages: 0 },
-          { wageMonth: '2025-01', ordinaryWages: 1, additionalWages: 0 },
+          { wageMonth: '2024-12', ordinaryWagesCents: 1 * 100, additionalWagesCents: 0 * 100 },
+          { wageMonth: '2025-01', ordinaryWagesCents: 1 * 100, additionalWagesCents: 0 * 100 },
         ],
       }),
     ).toThrow(PayrollInputError);
@@ -79,8 +90,8 @@ describe('AW contributions on actual figures', () => {
       recomputeAdditionalWageContributions({
         ...person,
         months: [
-          { wageMonth: '2025-01', ordinaryWages: 1, additionalWages: 0 },
-          { wageMonth: '2025-01', ordinaryWages: 1, additionalWages: 0 },
+          { wageMonth: '2025-01', ordinaryWagesCents: 1 * 100, additionalWagesCents: 0 * 100 },
+          { wageMonth: '2025-01', ordinaryWagesCents: 1 * 100, additionalWagesCents: 0 * 100 },
         ],
       }),
     ).toThrow('2025-01 appears twice');

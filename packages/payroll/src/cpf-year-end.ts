@@ -3,19 +3,19 @@
 // AW is recomputed with the OW actually paid, and the difference is topped up or refunded.
 import { type CpfInput, calculateCpf, type PrScheme, type Residency } from './cpf.js';
 import { PayrollInputError } from './errors.js';
-import { type Decimal, toCents, toDollars } from './money.js';
+import { wholeCents } from './money.js';
 import { parseMonth, yearOf } from './months.js';
 import { annualCeilings } from './statutory/cpf-ceilings.js';
 
 export interface YearEndMonth {
   readonly wageMonth: string;
-  readonly ordinaryWages: Decimal;
-  readonly additionalWages: Decimal;
+  readonly ordinaryWagesCents: number;
+  readonly additionalWagesCents: number;
   /**
-   * What was contributed for the month in whole dollars. Without it the engine works out what it
-   * would have charged during the year (its own OW projection and the AW paid before).
+   * What was contributed for the month. Without it the engine works out what it would have
+   * charged during the year (its own OW projection and the AW paid before).
    */
-  readonly contributed?: { readonly employee: Decimal; readonly employer: Decimal } | null;
+  readonly contributed?: { readonly employeeCents: number; readonly employerCents: number } | null;
 }
 
 export interface YearEndInput {
@@ -28,9 +28,9 @@ export interface YearEndInput {
 }
 
 export interface Contributions {
-  readonly total: number;
-  readonly employee: number;
-  readonly employer: number;
+  readonly totalCents: number;
+  readonly employeeCents: number;
+  readonly employerCents: number;
 }
 
 export interface YearEndMonthResult {
@@ -44,20 +44,24 @@ export interface YearEndMonthResult {
 export interface YearEndResult {
   readonly year: number;
   /** The OW subject to CPF actually paid in the year. */
-  readonly actualOrdinaryWagesForYear: number;
-  readonly additionalWageCeiling: number;
-  readonly additionalWagesSubjectToCpf: number;
+  readonly actualOrdinaryWagesForYearCents: number;
+  readonly additionalWageCeilingCents: number;
+  readonly additionalWagesSubjectToCpfCents: number;
   readonly months: readonly YearEndMonthResult[];
   /** Positive: top-up to pay the CPF Board; negative: excess contributions to claim back. */
   readonly difference: Contributions;
   readonly source: string;
 }
 
+function contributions(employeeCents: number, employerCents: number): Contributions {
+  return { totalCents: employeeCents + employerCents, employeeCents, employerCents };
+}
+
 function subtract(due: Contributions, contributed: Contributions): Contributions {
   return {
-    total: due.total - contributed.total,
-    employee: due.employee - contributed.employee,
-    employer: due.employer - contributed.employer,
+    totalCents: due.totalCents - contributed.totalCents,
+    employeeCents: due.employeeCents - contributed.employeeCents,
+    employerCents: due.employerCents - contributed.employerCents,
   };
 }
 
@@ -89,13 +93,13 @@ export function recomputeAdditionalWageContributions(input: YearEndInput): YearE
     const result = calculateCpf({
       ...person,
       wageMonth: month.wageMonth,
-      ordinaryWages: month.ordinaryWages,
-      additionalWages: month.additionalWages,
-      ordinaryWagesEarlierThisYear: toDollars(owEarlier),
-      additionalWagesEarlierThisYear: toDollars(awEarlier),
+      ordinaryWagesCents: month.ordinaryWagesCents,
+      additionalWagesCents: month.additionalWagesCents,
+      ordinaryWagesEarlierThisYearCents: owEarlier,
+      additionalWagesEarlierThisYearCents: awEarlier,
     } satisfies CpfInput);
-    owEarlier += toCents(result.ordinaryWagesSubjectToCpf);
-    awEarlier += toCents(result.additionalWagesSubjectToCpf);
+    owEarlier += result.ordinaryWagesSubjectToCpfCents;
+    awEarlier += result.additionalWagesSubjectToCpfCents;
     return result;
   });
   const actualOrdinaryWages = owEarlier;
@@ -106,21 +110,20 @@ export function recomputeAdditionalWageContributions(input: YearEndInput): YearE
     const due = calculateCpf({
       ...person,
       wageMonth: month.wageMonth,
-      ordinaryWages: month.ordinaryWages,
-      additionalWages: month.additionalWages,
-      additionalWagesEarlierThisYear: toDollars(awEarlierActual),
-      estimatedOrdinaryWagesForYear: toDollars(actualOrdinaryWages),
+      ordinaryWagesCents: month.ordinaryWagesCents,
+      additionalWagesCents: month.additionalWagesCents,
+      additionalWagesEarlierThisYearCents: awEarlierActual,
+      estimatedOrdinaryWagesForYearCents: actualOrdinaryWages,
     });
-    awEarlierActual += toCents(due.additionalWagesSubjectToCpf);
+    awEarlierActual += due.additionalWagesSubjectToCpfCents;
     const charged = duringYear[position] as (typeof duringYear)[number];
-    const contributed: Contributions = month.contributed
-      ? {
-          employee: toCents(month.contributed.employee) / 100,
-          employer: toCents(month.contributed.employer) / 100,
-          total: (toCents(month.contributed.employee) + toCents(month.contributed.employer)) / 100,
-        }
-      : { total: charged.total, employee: charged.employee, employer: charged.employer };
-    const dueContributions = { total: due.total, employee: due.employee, employer: due.employer };
+    const contributed = month.contributed
+      ? contributions(
+          wholeCents(month.contributed.employeeCents, 'contributed.employeeCents'),
+          wholeCents(month.contributed.employerCents, 'contributed.employerCents'),
+        )
+      : contributions(charged.employeeCents, charged.employerCents);
+    const dueContributions = contributions(due.employeeCents, due.employerCents);
     return {
       wageMonth: month.wageMonth,
       contributed,
@@ -131,18 +134,18 @@ export function recomputeAdditionalWageContributions(input: YearEndInput): YearE
 
   const difference = results.reduce(
     (sum, month) => ({
-      total: sum.total + month.difference.total,
-      employee: sum.employee + month.difference.employee,
-      employer: sum.employer + month.difference.employer,
+      totalCents: sum.totalCents + month.difference.totalCents,
+      employeeCents: sum.employeeCents + month.difference.employeeCents,
+      employerCents: sum.employerCents + month.difference.employerCents,
     }),
-    { total: 0, employee: 0, employer: 0 },
+    contributions(0, 0),
   );
   const annual = annualCeilings.at((months[months.length - 1] as (typeof months)[number]).index);
   return {
     year,
-    actualOrdinaryWagesForYear: toDollars(actualOrdinaryWages),
-    additionalWageCeiling: toDollars(Math.max(0, annual.annualCeilingCents - actualOrdinaryWages)),
-    additionalWagesSubjectToCpf: toDollars(awEarlierActual),
+    actualOrdinaryWagesForYearCents: actualOrdinaryWages,
+    additionalWageCeilingCents: Math.max(0, annual.annualCeilingCents - actualOrdinaryWages),
+    additionalWagesSubjectToCpfCents: awEarlierActual,
     months: results,
     difference,
     source: annual.additionalWageCeilingRule,

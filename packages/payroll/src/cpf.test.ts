@@ -1,15 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { ageBandFor, calculateCpf, sprYearFor } from './cpf.js';
+import { ageBandFor, type CpfInput, calculateCpf, sprYearFor } from './cpf.js';
 import { PayrollInputError, StatutoryTableError } from './errors.js';
-import { cpfGoldenCases } from './golden/cpf.golden.js';
+import { type CpfGoldenInput, cpfGoldenCases } from './golden/cpf.golden.js';
+import { isGiven, toCents } from './money.js';
 import { parseDateMonth, parseMonth } from './months.js';
+
+function inCents(input: CpfGoldenInput): CpfInput {
+  const {
+    ordinaryWages,
+    additionalWages,
+    ordinaryWagesEarlierThisYear,
+    additionalWagesEarlierThisYear,
+    estimatedOrdinaryWagesForYear,
+    ...rest
+  } = input;
+  return {
+    ...rest,
+    ordinaryWagesCents: toCents(ordinaryWages),
+    additionalWagesCents: toCents(additionalWages),
+    ordinaryWagesEarlierThisYearCents: toCents(ordinaryWagesEarlierThisYear),
+    additionalWagesEarlierThisYearCents: toCents(additionalWagesEarlierThisYear),
+    estimatedOrdinaryWagesForYearCents: isGiven(estimatedOrdinaryWagesForYear)
+      ? toCents(estimatedOrdinaryWagesForYear)
+      : null,
+  };
+}
+
+// The golden figures that are money, in dollars there and in cents in the result.
+const moneyKeys: ReadonlySet<string> = new Set([
+  'total',
+  'employee',
+  'employer',
+  'ordinaryWagesSubjectToCpf',
+  'additionalWageCeiling',
+  'additionalWagesSubjectToCpf',
+]);
 
 describe('CPF golden cases', () => {
   it.each(cpfGoldenCases.map((c) => [c.name, c] as const))('%s', (_name, golden) => {
-    const result = calculateCpf(golden.input);
-    const { tableId, ...expected } = golden.expected;
+    const result = calculateCpf(inCents(golden.input));
+    const { tableId, ...figures } = golden.expected;
     const actual: Record<string, unknown> = {};
-    for (const key of Object.keys(expected)) actual[key] = result[key as keyof typeof result];
+    const expected: Record<string, unknown> = {};
+    for (const [key, figure] of Object.entries(figures)) {
+      const money = moneyKeys.has(key);
+      actual[key] = result[(money ? `${key}Cents` : key) as keyof typeof result];
+      expected[key] = money && typeof figure === 'number' ? toCents(figure) : figure;
+    }
     expect(actual, golden.source).toEqual(expected);
     if (tableId !== undefined) expect(result.table?.id ?? null, golden.source).toBe(tableId);
   });
@@ -25,17 +62,17 @@ describe('explanation', () => {
       wageMonth: '2024-03',
       birthDate: '1990-01-01',
       residency: 'citizen',
-      ordinaryWages: 4550,
-      additionalWages: 0,
+      ordinaryWagesCents: 455_000,
+      additionalWagesCents: 0,
     });
     expect(result.table).toMatchObject({ id: 'T1', effectiveFrom: '2024-01', confidence: 'H' });
     expect(result.table?.source).toContain('S 916/2023');
     expect(result.ageBandLabel).toBe('55 and below');
     expect(result.wageBand).toBe('full');
     expect(result.rates).toEqual({ employer: 17, employee: 20, total: 37, phaseInFactor: 0.6 });
-    expect(result.ordinaryWageCeiling).toBe(6800);
+    expect(result.ordinaryWageCeilingCents).toBe(680_000);
     expect(result.estimateMethod).toBe('projected');
-    expect(result.estimatedOrdinaryWagesForYear).toBe(45500);
+    expect(result.estimatedOrdinaryWagesForYearCents).toBe(4_550_000);
     expect(result.steps).toEqual([
       expect.stringContaining('CPF Table 1'),
       'OW $4,550.00 capped at the OW ceiling $6,800.00: $4,550.00 subject to CPF',
@@ -50,8 +87,8 @@ describe('explanation', () => {
       wageMonth: '2024-03',
       birthDate: '1990-01-01',
       residency: 'citizen',
-      ordinaryWages: '1001.50',
-      additionalWages: '1001.50',
+      ordinaryWagesCents: 100_150,
+      additionalWagesCents: 100_150,
     });
     expect(result.steps.at(-1)).toBe(
       'Total $741.11 to the nearest dollar = $741; employee $400.60 with cents dropped = $400; employer = $741 - $400 = $341',
@@ -74,8 +111,8 @@ describe('age band and SPR year', () => {
       birthDate: '1980-01-01',
       residency: 'pr' as const,
       prStartDate: '2025-03-15',
-      ordinaryWages: 2000,
-      additionalWages: 0,
+      ordinaryWagesCents: 200_000,
+      additionalWagesCents: 0,
     };
     expect(calculateCpf({ ...person, wageMonth: '2025-03' }).steps[0]).toContain(
       'CPF is due only on the wages for the period from the SPR date',
@@ -101,8 +138,8 @@ describe('input', () => {
     wageMonth: '2025-06',
     birthDate: '1980-01-01',
     residency: 'citizen' as const,
-    ordinaryWages: 5000,
-    additionalWages: 0,
+    ordinaryWagesCents: 500_000,
+    additionalWagesCents: 0,
   };
 
   it('refuses malformed months and dates, naming the field', () => {
@@ -125,13 +162,22 @@ describe('input', () => {
   });
 
   it('reads non-finite and negative wages as nothing', () => {
-    const result = calculateCpf({ ...base, ordinaryWages: Number.NaN, additionalWages: -100 });
-    expect(result).toMatchObject({ total: 0, employee: 0, employer: 0, wageBand: 'nil' });
+    const result = calculateCpf({
+      ...base,
+      ordinaryWagesCents: Number.NaN,
+      additionalWagesCents: -10_000,
+    });
+    expect(result).toMatchObject({
+      totalCents: 0,
+      employeeCents: 0,
+      employerCents: 0,
+      wageBand: 'nil',
+    });
   });
 
-  it('takes the same figures as numbers or strings', () => {
-    const asNumbers = calculateCpf({ ...base, ordinaryWages: 4549.97, additionalWages: 12.5 });
-    const asStrings = calculateCpf({ ...base, ordinaryWages: '4549.97', additionalWages: '12.50' });
-    expect(asStrings).toEqual(asNumbers);
+  it('refuses a fraction of a cent, which only float arithmetic makes', () => {
+    expect(() => calculateCpf({ ...base, ordinaryWagesCents: 454_996.99 })).toThrow(
+      expect.objectContaining({ field: 'ordinaryWagesCents' }),
+    );
   });
 });

@@ -1,16 +1,9 @@
 // CPF contributions for one month's wages from one employer (sg-statutory.md section 1): the rate
 // table and age band in force, the OW and AW ceilings, the wage band, and the CPF Board's rounding.
-// Money is in integer cents; rates in basis points; their products in millionths of a dollar.
+// Money is in integer cents, in and out; rates in basis points; their products in millionths of a
+// dollar.
 import { PayrollInputError } from './errors.js';
-import {
-  type Decimal,
-  floorDivision,
-  formatDollars,
-  formatMicros,
-  isGiven,
-  toCents,
-  toDollars,
-} from './money.js';
+import { floorDivision, formatDollars, formatMicros, wholeCents } from './money.js';
 import { formatMonth, type MonthIndex, monthOfYear, parseDateMonth, parseMonth } from './months.js';
 import { annualCeilings, ordinaryWageCeilings } from './statutory/cpf-ceilings.js';
 import {
@@ -43,16 +36,16 @@ export interface CpfInput {
   /** The SPR date on the entry permit; required for 'pr'. */
   readonly prStartDate?: string | null;
   readonly prScheme?: PrScheme | null;
-  /** Dollars for the month, before the OW ceiling. */
-  readonly ordinaryWages: Decimal;
-  /** Dollars paid this month, before the AW ceiling. */
-  readonly additionalWages: Decimal;
+  /** The month's OW, before the OW ceiling. */
+  readonly ordinaryWagesCents: number;
+  /** AW paid this month, before the AW ceiling. */
+  readonly additionalWagesCents: number;
   /** OW subject to CPF paid by this employer earlier this calendar year. */
-  readonly ordinaryWagesEarlierThisYear?: Decimal | null;
+  readonly ordinaryWagesEarlierThisYearCents?: number | null;
   /** AW subject to CPF paid by this employer earlier this calendar year. */
-  readonly additionalWagesEarlierThisYear?: Decimal | null;
+  readonly additionalWagesEarlierThisYearCents?: number | null;
   /** The year's OW subject to CPF, when the employer has a better estimate than the engine's. */
-  readonly estimatedOrdinaryWagesForYear?: Decimal | null;
+  readonly estimatedOrdinaryWagesForYearCents?: number | null;
 }
 
 /** Which formula the month's total wages fall under. */
@@ -67,11 +60,11 @@ export interface CpfTableUsed {
   readonly confidence: Confidence;
 }
 
-/** Contributions in whole dollars, and why they are what they are. */
+/** Contributions in cents (whole dollars, as the CPF Board rounds them), and why. */
 export interface CpfResult {
-  readonly total: number;
-  readonly employee: number;
-  readonly employer: number;
+  readonly totalCents: number;
+  readonly employeeCents: number;
+  readonly employerCents: number;
   /** False when no CPF is due at all: a foreigner, or a month before the SPR date. */
   readonly payable: boolean;
   readonly table: CpfTableUsed | null;
@@ -87,17 +80,17 @@ export interface CpfResult {
     readonly total: number;
     readonly phaseInFactor: number;
   } | null;
-  readonly ordinaryWages: number;
-  readonly ordinaryWageCeiling: number | null;
-  readonly ordinaryWagesSubjectToCpf: number;
-  readonly additionalWages: number;
-  readonly additionalWageCeiling: number | null;
-  readonly additionalWagesSubjectToCpf: number;
+  readonly ordinaryWagesCents: number;
+  readonly ordinaryWageCeilingCents: number | null;
+  readonly ordinaryWagesSubjectToCpfCents: number;
+  readonly additionalWagesCents: number;
+  readonly additionalWageCeilingCents: number | null;
+  readonly additionalWagesSubjectToCpfCents: number;
   /** The year's OW used for the AW ceiling, and whether the caller gave it or the engine projected it. */
-  readonly estimatedOrdinaryWagesForYear: number | null;
+  readonly estimatedOrdinaryWagesForYearCents: number | null;
   readonly estimateMethod: 'given' | 'projected' | null;
   /** OW plus AW subject to CPF: it decides the wage band. */
-  readonly totalWages: number;
+  readonly totalWagesCents: number;
   /** The arithmetic in words, for the payslip screen. */
   readonly steps: readonly string[];
 }
@@ -105,6 +98,7 @@ export interface CpfResult {
 // Cents × basis points are millionths of a dollar.
 const MICROS_PER_DOLLAR = 1_000_000;
 const HALF_DOLLAR_MICROS = 500_000;
+const CENTS_PER_DOLLAR = 100;
 
 /** Where the rules that are code rather than table rows come from, for the payslip screen. */
 export const cpfRuleSources = {
@@ -185,14 +179,17 @@ export function calculateCpf(input: CpfInput): CpfResult {
   }
 
   const ageBand = ageBandFor(month, birthMonth);
-  const ordinaryCents = Math.max(0, toCents(input.ordinaryWages, 'ordinaryWages'));
-  const additionalCents = Math.max(0, toCents(input.additionalWages, 'additionalWages'));
+  const ordinaryCents = Math.max(0, wholeCents(input.ordinaryWagesCents, 'ordinaryWagesCents'));
+  const additionalCents = Math.max(
+    0,
+    wholeCents(input.additionalWagesCents, 'additionalWagesCents'),
+  );
 
   if (residency === 'foreigner' || (residency === 'pr' && sprYear === null)) {
     return {
-      total: 0,
-      employee: 0,
-      employer: 0,
+      totalCents: 0,
+      employeeCents: 0,
+      employerCents: 0,
       payable: false,
       table: null,
       ageBand,
@@ -200,15 +197,15 @@ export function calculateCpf(input: CpfInput): CpfResult {
       sprYear,
       wageBand: null,
       rates: null,
-      ordinaryWages: toDollars(ordinaryCents),
-      ordinaryWageCeiling: null,
-      ordinaryWagesSubjectToCpf: 0,
-      additionalWages: toDollars(additionalCents),
-      additionalWageCeiling: null,
-      additionalWagesSubjectToCpf: 0,
-      estimatedOrdinaryWagesForYear: null,
+      ordinaryWagesCents: ordinaryCents,
+      ordinaryWageCeilingCents: null,
+      ordinaryWagesSubjectToCpfCents: 0,
+      additionalWagesCents: additionalCents,
+      additionalWageCeilingCents: null,
+      additionalWagesSubjectToCpfCents: 0,
+      estimatedOrdinaryWagesForYearCents: null,
       estimateMethod: null,
-      totalWages: 0,
+      totalWagesCents: 0,
       steps: [
         residency === 'foreigner'
           ? 'Foreigners (Employment Pass, S Pass, Work Permit) pay no CPF (CPF Board)'
@@ -227,16 +224,21 @@ export function calculateCpf(input: CpfInput): CpfResult {
   const owSubject = Math.min(ordinaryCents, ceilingRow.ceilingCents);
   const owEarlier = Math.max(
     0,
-    toCents(input.ordinaryWagesEarlierThisYear, 'ordinaryWagesEarlierThisYear'),
+    wholeCents(input.ordinaryWagesEarlierThisYearCents, 'ordinaryWagesEarlierThisYearCents'),
   );
   const awEarlier = Math.max(
     0,
-    toCents(input.additionalWagesEarlierThisYear, 'additionalWagesEarlierThisYear'),
+    wholeCents(input.additionalWagesEarlierThisYearCents, 'additionalWagesEarlierThisYearCents'),
   );
-  const estimateGiven = isGiven(input.estimatedOrdinaryWagesForYear);
+  const estimateGiven =
+    input.estimatedOrdinaryWagesForYearCents !== undefined &&
+    input.estimatedOrdinaryWagesForYearCents !== null;
   const monthsLeft = 12 - monthOfYear(month);
   const estimate = estimateGiven
-    ? Math.max(0, toCents(input.estimatedOrdinaryWagesForYear, 'estimatedOrdinaryWagesForYear'))
+    ? Math.max(
+        0,
+        wholeCents(input.estimatedOrdinaryWagesForYearCents, 'estimatedOrdinaryWagesForYearCents'),
+      )
     : owEarlier + owSubject * monthsLeft;
   const awCeiling = Math.max(0, annualRow.annualCeilingCents - estimate - awEarlier);
   const awSubject = Math.min(additionalCents, awCeiling);
@@ -296,9 +298,9 @@ export function calculateCpf(input: CpfInput): CpfResult {
   );
 
   return {
-    total,
-    employee,
-    employer,
+    totalCents: total * CENTS_PER_DOLLAR,
+    employeeCents: employee * CENTS_PER_DOLLAR,
+    employerCents: employer * CENTS_PER_DOLLAR,
     payable: true,
     table: {
       id: tableId,
@@ -318,15 +320,15 @@ export function calculateCpf(input: CpfInput): CpfResult {
       total: rates.total,
       phaseInFactor: rates.phaseInFactor,
     },
-    ordinaryWages: toDollars(ordinaryCents),
-    ordinaryWageCeiling: toDollars(ceilingRow.ceilingCents),
-    ordinaryWagesSubjectToCpf: toDollars(owSubject),
-    additionalWages: toDollars(additionalCents),
-    additionalWageCeiling: toDollars(awCeiling),
-    additionalWagesSubjectToCpf: toDollars(awSubject),
-    estimatedOrdinaryWagesForYear: toDollars(estimate),
+    ordinaryWagesCents: ordinaryCents,
+    ordinaryWageCeilingCents: ceilingRow.ceilingCents,
+    ordinaryWagesSubjectToCpfCents: owSubject,
+    additionalWagesCents: additionalCents,
+    additionalWageCeilingCents: awCeiling,
+    additionalWagesSubjectToCpfCents: awSubject,
+    estimatedOrdinaryWagesForYearCents: estimate,
     estimateMethod: estimateGiven ? 'given' : 'projected',
-    totalWages: toDollars(totalWages),
+    totalWagesCents: totalWages,
     steps,
   };
 }

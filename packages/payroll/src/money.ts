@@ -68,9 +68,29 @@ export function toQuantity(value: Decimal | null | undefined, field = 'quantity'
   return toScaled(value, 6, field);
 }
 
-/** Cents as a dollar number for answers: 168350 → 1683.5. */
-export function toDollars(cents: number): number {
-  return cents / 100;
+/**
+ * Cents as the engine takes them: a whole number. What is not a finite number is 0, as toCents
+ * reads it; a fraction of a cent is refused, as only a caller's float arithmetic could make one.
+ */
+export function wholeCents(value: number | null | undefined, field: string): number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 0;
+  if (!Number.isSafeInteger(value)) {
+    throw new PayrollInputError(
+      field,
+      Number.isInteger(value) ? `${field} is too large` : `${field} must be whole cents`,
+    );
+  }
+  return value || 0;
+}
+
+/** An integer count of 10^-places as a plain decimal: (-123450, 2) → '-1234.50'. */
+export function decimalText(scaled: number, places: number): string {
+  const unit = powersOfTen[places] ?? 1;
+  const magnitude = Math.abs(scaled);
+  const rest = magnitude % unit;
+  const whole = (magnitude - rest) / unit;
+  const text = places === 0 ? String(whole) : `${whole}.${String(rest).padStart(places, '0')}`;
+  return scaled < 0 ? `-${text}` : text;
 }
 
 // Explanations format a few dozen amounts a payslip; these tables make that cheap.

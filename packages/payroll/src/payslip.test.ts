@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { PayrollInputError } from './errors.js';
 import { payslipGoldenCases } from './golden/payslip.golden.js';
+import { toCents } from './money.js';
 import { calculatePayslip, type PayslipInput } from './payslip.js';
 
 describe('payslip golden cases', () => {
   it.each(payslipGoldenCases.map((c) => [c.name, c] as const))('%s', (_name, golden) => {
     const result = calculatePayslip(golden.input);
     for (const [code, expected] of Object.entries(golden.expected.lines)) {
-      const amounts = result.lines.filter((line) => line.code === code).map((line) => line.amount);
-      expect(amounts, `${code}: ${golden.source}`).toEqual(
-        Array.isArray(expected) ? expected : [expected],
-      );
+      const amounts = result.lines
+        .filter((line) => line.code === code)
+        .map((line) => line.amountCents);
+      const dollars: readonly number[] = Array.isArray(expected) ? expected : [expected];
+      expect(amounts, `${code}: ${golden.source}`).toEqual(dollars.map((d) => toCents(d)));
     }
-    const totals: Record<string, unknown> = {};
-    for (const key of Object.keys(golden.expected.totals)) {
-      totals[key] = result[key as keyof typeof result];
+    const actual: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [key, dollars] of Object.entries(golden.expected.totals)) {
+      actual[key] = result.totals[key as keyof typeof result.totals];
+      expected[key] = toCents(dollars);
     }
-    expect(totals, golden.source).toEqual(golden.expected.totals);
+    expect(actual, golden.source).toEqual(expected);
     expect(result.warnings.map((warning) => warning.code)).toEqual(golden.expected.warnings);
   });
 });
@@ -24,7 +28,7 @@ describe('payslip golden cases', () => {
 const base: PayslipInput = {
   wageMonth: '2025-06',
   payBasis: 'Monthly',
-  salary: 2000,
+  salaryCents: 200_000,
   workingTime: { workingDaysInMonth: 21 },
   employee: { birthDate: '1980-01-01', residency: 'citizen' },
 };
@@ -52,14 +56,13 @@ describe('payslip lines', () => {
     ]);
   });
 
-  it('keeps totals in cents that agree with the dollar figures', () => {
+  it('keeps totals that add up the lines', () => {
     const result = calculatePayslip(payslipGoldenCases[0]?.input ?? base);
-    expect(result.cents.netPay).toBe(387772);
-    expect(result.cents.total / 100).toBe(result.total);
+    expect(result.totals.netPay).toBe(387772);
     const lineSum = result.lines
       .filter((line) => line.wageClass !== null && line.code !== 'M8')
-      .reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
-    expect(lineSum).toBe(result.cents.totalWages);
+      .reduce((sum, line) => sum + line.amountCents, 0);
+    expect(lineSum).toBe(result.totals.totalWages);
   });
 
   it('gives the hourly basic rate and the CPF explanation', () => {
@@ -67,7 +70,7 @@ describe('payslip lines', () => {
       ...base,
       workingTime: { workingDaysInMonth: 21, overtimeHours: { normal: 1 } },
     });
-    expect(result.hourlyRate).toBe(10.48951);
+    expect(result.hourlyRateMicros).toBe(10_489_510);
     expect(result.cpf?.table?.id).toBe('T1');
     expect(result.lines.find((line) => line.code === 'M8a')?.detail).toContain(
       '1 hours x 1.5x x $10.4895 (12 x $2,000.00 / 2288) = $15.73',
@@ -85,14 +88,14 @@ describe('payslip lines', () => {
           category: 'Addition',
           wageClass: 'OrdinaryWages',
           unit: 'Amount',
-          value: Number.POSITIVE_INFINITY,
+          amountCents: Number.POSITIVE_INFINITY,
         },
       ],
     });
-    expect(result.totalWages).toBe(2000);
+    expect(result.totals.totalWages).toBe(200_000);
     expect(result.lines.find((line) => line.code === 'M9')).toMatchObject({
       itemId: 'pi-7',
-      amount: 0,
+      amountCents: 0,
     });
   });
 
@@ -105,7 +108,7 @@ describe('payslip lines', () => {
       ...base,
       workingTime: { workingDaysInMonth: 21, workingDaysInRange: 0 },
     });
-    expect(unpaid.sdl).toBe(0);
+    expect(unpaid.totals.sdl).toBe(0);
     expect(unpaid.lines.find((line) => line.code === 'M5')?.detail).toMatch(
       /^No wages this month: no SDL/,
     );
@@ -114,19 +117,19 @@ describe('payslip lines', () => {
   it('counts a Deduction unit item negative', () => {
     const result = calculatePayslip({
       ...base,
-      unitItems: [{ description: 'Meal coupons', category: 'Deduction', units: 3, rate: '2.50' }],
+      unitItems: [{ description: 'Meal coupons', category: 'Deduction', units: 3, rateCents: 250 }],
     });
-    expect(result.lines.find((line) => line.code === 'L4')?.amount).toBe(-7.5);
-    expect(result.aw).toBe(-7.5);
+    expect(result.lines.find((line) => line.code === 'L4')?.amountCents).toBe(-750);
+    expect(result.totals.aw).toBe(-750);
   });
 
   it('uses 12 x salary / 260 for a day when the month has no working days given', () => {
     const result = calculatePayslip({
       ...base,
-      salary: 2600,
+      salaryCents: 260_000,
       workingTime: { absenceDays: 1 },
     });
-    expect(result.lines.find((line) => line.code === 'M2')?.amount).toBe(-120);
+    expect(result.lines.find((line) => line.code === 'M2')?.amountCents).toBe(-12_000);
   });
 
   it('pays custom overtime below 1.5x and says so for an employee under Part IV', () => {
@@ -135,11 +138,11 @@ describe('payslip lines', () => {
       workingTime: {
         workingDaysInMonth: 21,
         overtimeHours: { normal: 2 },
-        overtimeRates: { normal: { rate: 'CustomAmount', customAmount: 15 } },
+        overtimeRates: { normal: { rate: 'CustomAmount', customAmountCents: 1500 } },
       },
     });
     // 1.5 × 12 × $2,000 / 2288 = $15.73 an hour: $15 falls short; the engine still pays $15.
-    expect(result.lines.find((line) => line.code === 'M8a')?.amount).toBe(30);
+    expect(result.lines.find((line) => line.code === 'M8a')?.amountCents).toBe(3000);
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'part-iv-overtime-rate' })]);
   });
 
@@ -171,10 +174,10 @@ describe('payslip input', () => {
 
   it('needs days or hours to pay by the day or the hour', () => {
     expect(() =>
-      calculatePayslip({ ...base, payBasis: 'Daily', salary: 100, workingTime: {} }),
+      calculatePayslip({ ...base, payBasis: 'Daily', salaryCents: 10_000, workingTime: {} }),
     ).toThrow(expect.objectContaining({ field: 'workingTime.workingDaysInRange' }));
     expect(() =>
-      calculatePayslip({ ...base, payBasis: 'Hourly', salary: 10, workingTime: null }),
+      calculatePayslip({ ...base, payBasis: 'Hourly', salaryCents: 1000, workingTime: null }),
     ).toThrow(expect.objectContaining({ field: 'workingTime.hoursInRange' }));
   });
 

@@ -1,21 +1,13 @@
 // Skills Development Levy for one employee's month, and the employer's total as remitted.
-import {
-  type Decimal,
-  floorDivision,
-  formatDollars,
-  formatMicros,
-  roundDivision,
-  toCents,
-  toDollars,
-} from './money.js';
+import { floorDivision, formatDollars, formatMicros, roundDivision, wholeCents } from './money.js';
 import { type MonthIndex, parseMonth } from './months.js';
 import { sdlRates } from './statutory/sdl.js';
 
 export interface SdlInput {
   /** The month the wages are for, YYYY-MM. */
   readonly wageMonth: string;
-  /** The month's total wages in dollars: OW and AW, overtime, allowances, bonus, leave pay. */
-  readonly totalWages: Decimal;
+  /** The month's total wages: OW and AW, overtime, allowances, bonus, leave pay. */
+  readonly totalWagesCents: number;
 }
 
 /**
@@ -53,16 +45,20 @@ export function sdlExplanation(month: MonthIndex, totalWagesCents: number): stri
   return `${product}${rounded}; the employer's total for the month is rounded down to the dollar`;
 }
 
-/** SDL for one employee's month, in dollars to the cent. */
+/** SDL for one employee's month, in cents. */
 export function calculateSdl(input: SdlInput): number {
-  return toDollars(
-    sdlCents(parseMonth(input.wageMonth, 'wageMonth'), toCents(input.totalWages, 'totalWages')),
+  return sdlCents(
+    parseMonth(input.wageMonth, 'wageMonth'),
+    wholeCents(input.totalWagesCents, 'totalWagesCents'),
   );
 }
 
-/** The SDL an employer pays for a month: the employees' amounts added, then rounded down to the dollar. */
-export function sdlPayable(amounts: readonly Decimal[]): number {
+/**
+ * The SDL an employer pays for a month, in cents: the employees' amounts added, then rounded down
+ * to the dollar.
+ */
+export function sdlPayable(amountsCents: readonly number[]): number {
   let cents = 0;
-  for (const amount of amounts) cents += toCents(amount, 'amounts');
-  return cents <= 0 ? 0 : floorDivision(cents, 100);
+  for (const amount of amountsCents) cents += wholeCents(amount, 'amountsCents');
+  return cents <= 0 ? 0 : floorDivision(cents, 100) * 100;
 }

@@ -1,6 +1,6 @@
 // Self-help group fund contribution for one employee's month (sg-statutory.md section 3).
 import { PayrollInputError } from './errors.js';
-import { type Decimal, toCents, toDollars } from './money.js';
+import { wholeCents } from './money.js';
 import { type MonthIndex, parseMonth } from './months.js';
 import { type CommunityFund, shgTables } from './statutory/self-help-groups.js';
 
@@ -10,8 +10,8 @@ export interface ShgInput {
   readonly fund: CommunityFund;
   /** The month the wages are for, YYYY-MM. */
   readonly wageMonth: string;
-  /** The month's total (gross) wages in dollars, with overtime, allowances, commission and bonus. */
-  readonly totalWages: Decimal;
+  /** The month's total (gross) wages, with overtime, allowances, commission and bonus. */
+  readonly totalWagesCents: number;
 }
 
 /**
@@ -28,13 +28,11 @@ export function shgCents(fund: CommunityFund, month: MonthIndex, totalWagesCents
   throw new Error(`${table.name} has no open top bracket`);
 }
 
-/** The month's contribution in dollars. */
+/** The month's contribution in cents. */
 export function calculateShg(input: ShgInput): number {
-  return toDollars(
-    shgCents(
-      input.fund,
-      parseMonth(input.wageMonth, 'wageMonth'),
-      toCents(input.totalWages, 'totalWages'),
-    ),
+  return shgCents(
+    input.fund,
+    parseMonth(input.wageMonth, 'wageMonth'),
+    wholeCents(input.totalWagesCents, 'totalWagesCents'),
   );
 }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import type { Enqueue } from '../enqueue.js';
 
 export type Jobs = PgBoss;
 
@@ -23,6 +24,12 @@ export async function startJobs(
   boss.on('error', onError);
   await boss.start();
   return boss;
+}
+
+export function enqueueOn(jobs: Jobs): Enqueue {
+  return async (queue, data, options) => {
+    await jobs.send(queue, data, options);
+  };
 }
 
 export async function stopJobs(boss: Jobs): Promise<void> {

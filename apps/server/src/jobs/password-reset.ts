@@ -4,7 +4,7 @@ import {
   resetRequestQueue,
   sendResetCode,
 } from '../modules/identity/password-reset.service.js';
-import type { Jobs } from './boss.js';
+import { enqueueOn, type Jobs } from './boss.js';
 
 /**
  * Looks up the account of each reset request after it was answered, and mails its code. A batch
@@ -17,12 +17,13 @@ export async function registerPasswordResetWorker(
   clock: () => Date,
 ) {
   await jobs.createQueue(resetRequestQueue);
+  const enqueue = enqueueOn(jobs);
   await jobs.work<AccountRef>(
     resetRequestQueue,
     { pollingIntervalSeconds: 1, batchSize: 20 },
     async (batch) => {
       await Promise.all(
-        batch.map((job) => sendResetCode({ db, jobs, secret, now: clock() }, job.data)),
+        batch.map((job) => sendResetCode({ db, enqueue, secret, now: clock() }, job.data)),
       );
     },
   );

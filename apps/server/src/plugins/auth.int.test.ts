@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../seed/demo.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signIn } from '../test/sign-in.js';
 import { actorOf, authPlugin } from './auth.js';
@@ -87,6 +87,7 @@ describe('route guards', () => {
     expect(refused.json()).toEqual({
       statusCode: 403,
       message: 'Your role does not allow this',
+      field: null,
       data: null,
     });
   });

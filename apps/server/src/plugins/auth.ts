@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantContext } from '../db/tenant.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { findSessionAccount } from '../modules/identity/identity.repository.js';
-import { verifyAccessToken } from '../modules/identity/tokens.js';
+import { findSessionAccount, verifyAccessToken } from '../modules/identity/identity.service.js';
 
 /** Who may call a route: anyone, or any signed-in account whose role is in the list. */
 export type Access = 'public' | readonly string[];

@@ -1,19 +1,42 @@
+import type { ErrorEnvelope } from '@tembusu/contracts/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseUnavailableMessage, isConnectionError, RateLimited } from '../errors.js';
 
-type ErrorAnswer = { statusCode: number; message: string; data: unknown };
+type ErrorAnswer = ErrorEnvelope;
 
-function answer(statusCode: number, message: string, data: unknown = null): ErrorAnswer {
-  return { statusCode, message, data };
+function answer(
+  statusCode: number,
+  message: string,
+  { field = null, data = null }: { field?: string | null; data?: unknown } = {},
+): ErrorAnswer {
+  return { statusCode, message, field, data };
+}
+
+/** A schema error's JSON pointer (`/profile/age`) as the dotted path the client names fields by. */
+function pathOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * The one input an error is about, for the envelope's `field`: the field a rule named with
+ * invalid(), or the path of the schema's first complaint; null when it is about no one input.
+ */
+function fieldOf(error: FastifyError): string | null {
+  if (error instanceof AppError) return error.field ?? null;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    return (first && pathOf(first.instancePath)) || null;
+  }
+  return null;
 }
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation
       .map(({ instancePath, message }) => {
-        const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = pathOf(instancePath);
         return field ? `${field}: ${message}` : message;
       })
       .join('; ');
@@ -31,12 +54,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimited)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.statusCode)
-        .send(answer(error.statusCode, error.message, error.details ?? null));
+      return reply.status(error.statusCode).send(
+        answer(error.statusCode, error.message, {
+          field: fieldOf(error),
+          data: error.details ?? null,
+        }),
+      );
     }
     if (error.validation) {
-      return reply.status(400).send(answer(400, describeValidation(error)));
+      return reply
+        .status(400)
+        .send(answer(400, describeValidation(error), { field: fieldOf(error) }));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send(answer(400, 'The request body is not valid JSON'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, seedDemo } from '../db/seed/demo.js';
+import { demoAccounts, seedDemo } from '../seed/demo.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { multipartFile, onePixelPng } from '../test/multipart.js';
 import { signInDemo } from '../test/sign-in.js';
@@ -19,6 +19,7 @@ describe('a NUL character in the input', () => {
   const refused = (field: string) => ({
     statusCode: 400,
     message: `${field}: must not contain the NUL character (\\u0000)`,
+    field,
     data: null,
   });
 

@@ -1,6 +1,6 @@
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { failedQueryText } from '../db/errors.js';
 
 type LoggedError = Record<string, unknown> & { type: string; message: string; stack: string };
 
@@ -20,8 +20,8 @@ export function serializeError(error: Error, seen = new Set<Error>()): LoggedErr
     if (!(each instanceof Error)) return each;
     return seen.has(each) ? '[Circular]' : serializeError(each, seen);
   };
-  const message =
-    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const query = failedQueryText(error);
+  const message = query === undefined ? error.message : `Failed query: ${query}`;
   const logged: LoggedError = {
     type: error.constructor.name,
     message,
@@ -29,7 +29,7 @@ export function serializeError(error: Error, seen = new Set<Error>()): LoggedErr
   };
   for (const [key, each] of Object.entries(error)) {
     if (key === 'cause' || key === 'message' || key === 'stack') continue;
-    if (error instanceof DrizzleQueryError && key === 'params') continue;
+    if (query !== undefined && key === 'params') continue;
     if (key === 'detail' && isServerError(error)) continue;
     logged[key] = value(each);
   }

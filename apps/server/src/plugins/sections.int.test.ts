@@ -1,7 +1,7 @@
 import { adminSections, sectionOfApiRoute } from '@tembusu/contracts/roles';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../seed/demo.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signIn } from '../test/sign-in.js';
 

@@ -31,6 +31,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const message = isApi
       ? `No API route ${request.method} ${path}`
       : 'The web app is not built: run npm run build';
-    return reply.status(404).send({ statusCode: 404, message, data: null });
+    return reply.status(404).send({ statusCode: 404, message, field: null, data: null });
   });
 });

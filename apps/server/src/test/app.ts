@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -34,6 +34,7 @@ export async function createTestApp(
     jobs?: boolean;
     clock?: () => Date;
     mailTransport?: MailTransport;
+    onRoute?: (route: RouteOptions) => void;
     /** Routes a test adds to exercise a shared mechanism, registered before the app is ready. */
     extend?: (app: FastifyInstance) => Promise<void>;
   } = {},
@@ -44,6 +45,7 @@ export async function createTestApp(
     jobs: options.jobs ?? false,
     clock: options.clock,
     mailTransport: options.mailTransport,
+    onRoute: options.onRoute,
   });
   await options.extend?.(app);
   await app.ready();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { demoAccounts, demoPassword, seedDemo } from '../db/seed/demo.js';
 import { insertAccount } from '../modules/identity/identity.repository.js';
 import { hashPassword } from '../modules/identity/passwords.js';
 import {
@@ -10,6 +9,7 @@ import {
   runPayrollGeneration,
   setPayrollStatus,
 } from '../modules/payroll/payroll-runs.service.js';
+import { demoAccounts, demoPassword, seedDemo } from '../seed/demo.js';
 import { multipartFile, onePixelPng } from './multipart.js';
 
 type Tenant = {
@@ -32,6 +32,8 @@ type Tenant = {
   workspaceId: string;
   deskId: string;
   deskBookingId: string;
+  assistantAdminId: string;
+  generationId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -51,8 +53,10 @@ export type TenantEndpoint = {
    * 'not-found': the other organisation's record answers 404, as if it did not exist.
    * 'own-only-list': answers a list of the caller's own records, holding none of the other's.
    * 'bad-request': naming the other organisation's record in a body is refused as invalid.
+   * 'own-only-answer': answers, holding no id of the other organisation's records; for what takes
+   * no id and does not name the organisation either (settings, reports, files).
    */
-  kind: 'own-only' | 'own-only-list' | 'not-found' | 'bad-request';
+  kind: 'own-only' | 'own-only-list' | 'not-found' | 'bad-request' | 'own-only-answer';
   /** A record of the caller's own that the list must hold, to show the list is not just empty. */
   ownId?: (sides: Sides) => string;
   /** Only admins may call it at all; employees are refused before the record is looked at. */
@@ -563,6 +567,8 @@ export const tenantEndpoints: TenantEndpoint[] = [
       ['GET', '/giro', 'the GIRO file of'],
       ['GET', '/contributions', 'the CPF contributions of'],
       ['GET', '/add-employees/candidates', 'the candidates for'],
+      ['POST', '/confirm', 'confirming'],
+      ['POST', '/mark-paid', 'marking as paid'],
     ] as const
   ).map(
     ([method, path, what]): TenantEndpoint => ({
@@ -808,6 +814,252 @@ export const tenantEndpoints: TenantEndpoint[] = [
     kind: 'bad-request',
     adminOnly: true,
   },
+  {
+    name: "changing another organisation's holiday",
+    method: 'PUT',
+    url: (s) => `/api/v1/organization/holidays/${s.target.holidayId}`,
+    payload: () => ({ holidayName: 'Taken over', fromDate: '2026-01-03', toDate: '2026-01-03' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'every announcement',
+    method: 'GET',
+    url: () => '/api/v1/organization/announcements',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.announcementId,
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's announcement",
+    method: 'DELETE',
+    url: (s) => `/api/v1/organization/announcements/${s.target.announcementId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the work schedule',
+    method: 'GET',
+    url: () => '/api/v1/organization/working-hours',
+    kind: 'own-only-answer',
+  },
+  {
+    name: 'the assistant admins',
+    method: 'GET',
+    url: () => '/api/v1/organization/asst-admin',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.assistantAdminId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's assistant admin",
+    method: 'GET',
+    url: (s) => `/api/v1/organization/asst-admin/${s.target.assistantAdminId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's assistant admin",
+    method: 'PUT',
+    url: (s) => `/api/v1/organization/asst-admin/${s.target.assistantAdminId}`,
+    payload: () => ({
+      name: 'Taken over',
+      email: 'taken.over.assistant@tembusu.example',
+      isActive: false,
+      preventAccess: [],
+    }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the employee list as a file',
+    method: 'GET',
+    url: () => '/api/v1/employees/export?format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the employee import template',
+    method: 'GET',
+    url: () => '/api/v1/employees/import-template?format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the payroll settings',
+    method: 'GET',
+    url: () => '/api/v1/payroll/setting',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the pay periods',
+    method: 'GET',
+    url: () => '/api/v1/payroll/setting/payment-periods?year=2026',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the candidates for a payroll',
+    method: 'GET',
+    url: () => '/api/v1/payroll/generate/candidates?year=2026&month=3',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "a payroll paying another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/payroll/generate',
+    payload: (s) => ({
+      year: 2026,
+      month: 3,
+      dateOfPayment: '2026-03-28',
+      employeeIds: [s.target.employeeId],
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's payroll generation",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/generations/${s.target.generationId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the year-to-date summary',
+    method: 'GET',
+    url: () => '/api/v1/payroll/ytd-summary?year=2026',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the year-to-date summary as a file',
+    method: 'GET',
+    url: () => '/api/v1/payroll/ytd-summary/export?year=2026&format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the rooms to manage',
+    method: 'GET',
+    url: () => '/api/v1/room',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.roomId,
+    adminOnly: true,
+  },
+  {
+    name: "a room at another organisation's branch",
+    method: 'POST',
+    url: () => '/api/v1/room',
+    payload: (s) => ({ ...roomBody(s.target.branchId), name: 'Sneaky Room' }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'the room booking rules',
+    method: 'GET',
+    url: () => '/api/v1/room-booking/setting',
+    kind: 'own-only-answer',
+  },
+  {
+    name: "a workspace at another organisation's branch",
+    method: 'POST',
+    url: () => '/api/v1/desk/workspaces',
+    payload: (s) => ({ ...workspaceBody(s.target.branchId), name: 'Sneaky Floor' }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "a desk assigned to another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/desk/workspaces',
+    payload: (s) => ({
+      ...workspaceBody(s.caller.branchId),
+      name: 'Sneaky Floor',
+      desks: [
+        {
+          name: 'S-01',
+          features: [],
+          x: 20,
+          y: 20,
+          assignedEmployeeId: s.target.employeeId,
+          underMaintenance: false,
+        },
+      ],
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'the desk booking rules',
+    method: 'GET',
+    url: () => '/api/v1/desk-booking/setting',
+    kind: 'own-only-answer',
+  },
+  {
+    name: "changing another organisation's desk booking",
+    method: 'PUT',
+    url: (s) => `/api/v1/desk-booking/${s.target.deskBookingId}`,
+    payload: (s) => ({ deskId: s.caller.deskId, date: bookingDay(), period: 'morning' }),
+    kind: 'not-found',
+  },
+];
+
+/**
+ * The /api/v1 routes the isolation cases leave out, as `METHOD /pattern`: each reaches no record
+ * of an organisation, or reaches them only across the platform on purpose.
+ */
+export const notTenantScoped: string[] = [
+  // Public: signing up, signing in and resetting a password come before any session, so there
+  // is no caller's organisation to keep apart (identity/auth.int.test.ts, password-reset).
+  'POST /api/v1/auth/signup',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/employee/login',
+  'POST /api/v1/auth/login/two-factor',
+  'POST /api/v1/auth/two-factor/setup',
+  'POST /api/v1/auth/two-factor/confirm',
+  'POST /api/v1/account/reset-password/otp',
+  'POST /api/v1/account/reset-password/otp/verify',
+  'POST /api/v1/account/reset-password',
+  // The signed-in account itself, found by the session's token: they take no id to point
+  // elsewhere (identity/two-factor.int.test.ts, auth.int.test.ts).
+  'POST /api/v1/auth/logout',
+  'PUT /api/v1/account/change-password',
+  'GET /api/v1/account/two-factor',
+  'POST /api/v1/account/two-factor/setup',
+  'POST /api/v1/account/two-factor/confirm',
+  'POST /api/v1/account/two-factor/disable',
+  // The platform: super admins work across every organisation on purpose, and organisation
+  // admins and staff are refused by role (accounts/accounts.int.test.ts, dashboard.int.test.ts).
+  'GET /api/v1/dashboard/platform',
+  'GET /api/v1/manage/super-admins',
+  'POST /api/v1/manage/super-admins',
+  'GET /api/v1/manage/super-admins/:id',
+  'PUT /api/v1/manage/super-admins/:id',
+  'GET /api/v1/manage/admins',
+  'POST /api/v1/manage/admins',
+  'GET /api/v1/manage/admins/:id',
+  'PUT /api/v1/manage/admins/:id',
+  'GET /api/v1/manage/organizations',
+  // Changes to the caller's own organisation that take no id and name no other record: the
+  // organisation is the session's, and plugins/auth.ts refuses a header naming another on every
+  // route (the cases above check it route by route). A case would only change its own records.
+  'PUT /api/v1/organization/info',
+  'PUT /api/v1/organization/working-hours',
+  'PUT /api/v1/payroll/setting',
+  'PUT /api/v1/payroll/setting/payment-periods/:year/:periodValue',
+  'PUT /api/v1/room-booking/setting',
+  'PUT /api/v1/desk-booking/setting',
+  // New records in the caller's own organisation whose bodies name no other record (an import
+  // names departments and branches by name, looked up in the caller's organisation).
+  'POST /api/v1/organization/branches',
+  'POST /api/v1/organization/holidays',
+  'POST /api/v1/organization/announcements',
+  'POST /api/v1/organization/asst-admin',
+  'POST /api/v1/employees/import',
+  'POST /api/v1/uploads',
+  'POST /api/v1/payroll/pay-items',
 ];
 
 /** The ids of every record the harness made in an organisation. */
@@ -828,6 +1080,8 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.workspaceId,
     tenant.deskId,
     tenant.deskBookingId,
+    tenant.assistantAdminId,
+    tenant.generationId,
   ];
 }
 
@@ -863,7 +1117,7 @@ async function createPayroll(app: FastifyInstance, adminToken: string, employeeI
   await setPayrollStatus(ctx, payrollId, 'confirmed');
   const payslip = (await payrollDetail(ctx, payrollId)).payslips[0];
   if (!payslip) throw new Error('The harness payroll has no payslip');
-  return { payrollId, payslipId: payslip.id };
+  return { payrollId, payslipId: payslip.id, generationId: generation.id };
 }
 
 /** One record of each kind in the organisation of the admin holding the token. */
@@ -935,6 +1189,13 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
       holidayName: 'Harness Day',
       fromDate: '2026-01-02',
       toDate: '2026-01-02',
+    }),
+    assistantAdminId: await make('/api/v1/organization/asst-admin', {
+      name: 'Harness Assistant',
+      // Admin e-mails are unique across the service, not per organisation.
+      email: `assistant.${organizationOf(adminToken)}@tembusu.example`,
+      password: 'Harness@2026',
+      preventAccess: [],
     }),
     announcementId: await make('/api/v1/organization/announcements', {
       title: 'Harness news',

@@ -1,7 +1,7 @@
 import type { SignupRequest } from '@tembusu/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { demoAccounts, demoPassword } from '../db/seed/demo.js';
+import { demoAccounts, demoPassword } from '../seed/demo.js';
 
 // The authenticator app of every account a test set two-factor sign-in up for.
 const secrets = new Map<string, string>();

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { storageKeys } from '../app/session/session-storage';
-import { ApiError, api, apiFile, downloadFile, fileNameOf, onUnauthorized } from './http';
+import { storageKeys } from '../lib/session/session-storage';
+import {
+  ApiError,
+  api,
+  apiFile,
+  downloadFile,
+  fileNameOf,
+  messageWithoutField,
+  onUnauthorized,
+} from './http';
 
 function answer(status: number, body: object) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -90,6 +98,37 @@ describe('the http client', () => {
     );
   });
 
+  it('reads the field a failure is about from the envelope, leaving the message whole', async () => {
+    storeSession();
+    const message = 'personal.dateOfBirth: a date of birth cannot be in the future';
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { statusCode: 400, message, field: 'personal.dateOfBirth', data: null }),
+    );
+    const failure = await api('POST', '/employees', {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, message, field: 'personal.dateOfBirth' });
+  });
+
+  it('has no field when the answer names none, or is not an envelope', async () => {
+    storeSession();
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { statusCode: 409, message: 'Taken: pick another', field: null, data: null }),
+    );
+    await expect(api('POST', '/room', {})).rejects.toMatchObject({ status: 409, field: null });
+    vi.stubGlobal(
+      'fetch',
+      answer(404, { statusCode: 404, message: 'No API route GET /api/v1/x', data: null }),
+    );
+    await expect(api('GET', '/x')).rejects.toMatchObject({ status: 404, field: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    await expect(api('GET', '/x')).rejects.toMatchObject({ status: 502, field: null });
+  });
+
   it('sends a FormData body as multipart, leaving the boundary to the browser', async () => {
     storeSession();
     const fetch = answer(201, { statusCode: 201, message: 'Created', data: { imported: 2 } });
@@ -101,6 +140,35 @@ describe('the http client', () => {
     expect(init.body).toBe(body);
     expect(init.headers).not.toHaveProperty('Content-Type');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+  });
+});
+
+describe('messageWithoutField', () => {
+  it('drops the name of the field the failure is about', () => {
+    const failure = new ApiError(
+      400,
+      'bookingTimeFrom: that time has already passed',
+      null,
+      'bookingTimeFrom',
+    );
+    expect(messageWithoutField(failure)).toBe('that time has already passed');
+    const nested = new ApiError(400, 'roomId: choose a room: from the list', null, 'roomId');
+    expect(messageWithoutField(nested)).toBe('choose a room: from the list');
+  });
+
+  it('leaves a message about no one field whole, colons and all', () => {
+    const failure = new ApiError(
+      409,
+      'This room has past bookings: make it inactive instead of deleting it.',
+    );
+    expect(messageWithoutField(failure)).toBe(
+      'This room has past bookings: make it inactive instead of deleting it.',
+    );
+  });
+
+  it('answers what errorMessage does for anything else', () => {
+    expect(messageWithoutField(new Error('offline'))).toBe('offline');
+    expect(messageWithoutField('??')).toBe('Something went wrong. Please try again.');
   });
 });
 

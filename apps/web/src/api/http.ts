@@ -1,5 +1,5 @@
-import type { Envelope } from '@tembusu/contracts/api';
-import { readStoredSession } from '../app/session/session-storage';
+import type { Envelope, ErrorEnvelope } from '@tembusu/contracts/api';
+import { readStoredSession } from '../lib/session/session-storage';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** The failed answer's `data`: detail some calls send to act on, such as import problems. */
     readonly data: unknown = null,
+    /** The input the failure is about, as the server names it (`personal.dateOfBirth`), or null. */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -43,20 +45,23 @@ function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
-async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {
+async function readEnvelope<T>(
+  response: Response,
+): Promise<(Envelope<T> & Pick<ErrorEnvelope, 'field'>) | undefined> {
   try {
-    return (await response.json()) as Envelope<T>;
+    return (await response.json()) as Envelope<T> & Pick<ErrorEnvelope, 'field'>;
   } catch {
     return undefined;
   }
 }
 
-function failedCall(path: string, response: Response, envelope: Envelope<unknown> | undefined) {
+function failedCall(path: string, response: Response, envelope: ErrorEnvelope | undefined) {
   if (response.status === 401 && !signInPaths.includes(path)) handleUnauthorized();
   return new ApiError(
     response.status,
     envelope?.message ?? `The server answered ${response.status} ${response.statusText}`,
     envelope?.data ?? null,
+    envelope?.field ?? null,
   );
 }
 
@@ -124,4 +129,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 /** What to tell a person about a failed call: the server's message when there is one. */
 export function errorMessage(failure: unknown): string {
   return failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * The failure's message without the field name the server starts it with, for showing where the
+ * input is already plain (beside it, or in a form about that one input).
+ */
+export function messageWithoutField(failure: unknown): string {
+  const message = errorMessage(failure);
+  if (!(failure instanceof ApiError) || !failure.field) return message;
+  const named = `${failure.field}:`;
+  return message.startsWith(named) ? message.slice(named.length).trim() || message : message;
 }

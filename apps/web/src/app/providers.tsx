@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { SessionProvider } from './session/session-provider';
+import { SessionProvider } from '../lib/session/session-provider';
+import { theme } from '../lib/theme';
 import { SettingsProvider } from './settings/settings-provider';
-import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

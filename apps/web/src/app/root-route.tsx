@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { onUnauthorized } from '../api/http';
 import { LoadingSpinner } from '../components/loading-spinner';
-import { clearStoredSession } from './session/session-storage';
+import { clearStoredSession } from '../lib/session/session-storage';
 import { Customizer } from './settings/customizer';
 
 export function RootRoute() {

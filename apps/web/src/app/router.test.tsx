@@ -4,11 +4,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '../lib/session/session-provider';
+import { storageKeys } from '../lib/session/session-storage';
+import { theme } from '../lib/theme';
 import { routes } from './router';
-import { SessionProvider } from './session/session-provider';
-import { storageKeys } from './session/session-storage';
 import { SettingsProvider } from './settings/settings-provider';
-import { theme } from './theme';
 
 function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 
 function ThemeWrapper({ children }: { children: ReactNode }) {
   return (

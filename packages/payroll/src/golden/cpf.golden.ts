@@ -2,10 +2,28 @@
 // marked DERIVED were worked out by hand (and by an independent exact-fraction script) from the
 // table formulas in sg-statutory.md 1.1 and 1.6; the rest are published figures.
 import type { AgeBand, CpfInput, CpfResult, CpfTableId } from '../cpf.js';
+import type { Decimal } from '../money.js';
+
+/** A CPF input with its money in dollars, as the sources state it; the test passes it in cents. */
+export type CpfGoldenInput = Omit<
+  CpfInput,
+  | 'ordinaryWagesCents'
+  | 'additionalWagesCents'
+  | 'ordinaryWagesEarlierThisYearCents'
+  | 'additionalWagesEarlierThisYearCents'
+  | 'estimatedOrdinaryWagesForYearCents'
+> & {
+  readonly ordinaryWages: Decimal;
+  readonly additionalWages: Decimal;
+  readonly ordinaryWagesEarlierThisYear?: Decimal | null;
+  readonly additionalWagesEarlierThisYear?: Decimal | null;
+  readonly estimatedOrdinaryWagesForYear?: Decimal | null;
+};
 
 export interface CpfGoldenCase {
   readonly name: string;
-  readonly input: CpfInput;
+  readonly input: CpfGoldenInput;
+  /** In dollars. */
   readonly expected: {
     readonly total: number;
     readonly employee: number;
@@ -27,7 +45,13 @@ const citizen = (
   birthDate: string,
   ordinaryWages: number | string,
   additionalWages: number | string = 0,
-): CpfInput => ({ wageMonth, birthDate, residency: 'citizen', ordinaryWages, additionalWages });
+): CpfGoldenInput => ({
+  wageMonth,
+  birthDate,
+  residency: 'citizen',
+  ordinaryWages,
+  additionalWages,
+});
 
 const derived = (what: string) =>
   `DERIVED from the ${what} formula (sg-statutory.md 1.1, 1.4, 1.6); checked with exact fractions`;
@@ -413,7 +437,7 @@ const pr = (
   prScheme: CpfInput['prScheme'],
   ordinaryWages: number,
   birthDate = '1980-01-01',
-): CpfInput => ({
+): CpfGoldenInput => ({
   wageMonth,
   birthDate,
   residency: 'pr',
@@ -1193,7 +1217,7 @@ const tableRowCases: CpfGoldenCase[] = tableRowEdges.flatMap(({ year, table, ban
     return ([500, 750, 1000] as const).map((wages, index) => {
       const [total, employee] = (figures as EdgeFigures)[index] as readonly [number, number];
       // SPR from 10 Jan of the year (1st year in June) or 10 Mar of the year before (2nd year).
-      const input: CpfInput =
+      const input: CpfGoldenInput =
         start === undefined
           ? citizen(`${year}-06`, birthDate, wages)
           : pr(

@@ -9,7 +9,8 @@ export interface PayslipGoldenCase {
   readonly expected: {
     /** Amounts in dollars by line code, in screen order where a code repeats (M9, L4). */
     readonly lines: Partial<Record<PayslipLineCode, number | readonly number[]>>;
-    readonly totals: Partial<PayslipTotals>;
+    /** In dollars, as the sources give them; the engine answers cents. */
+    readonly totals: Partial<Record<keyof PayslipTotals, number>>;
     readonly warnings: readonly PayslipWarning['code'][];
   };
   readonly source: string;
@@ -24,7 +25,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-06',
       payBasis: 'Monthly',
-      salary: 3000,
+      salaryCents: 300_000,
       workingTime: {
         workingDaysInMonth: 21,
         absenceDays: 1,
@@ -39,7 +40,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
           category: 'Addition',
           wageClass: 'OrdinaryWages',
           unit: 'Amount',
-          value: 200,
+          amountCents: 20_000,
         },
         {
           id: 'bonus',
@@ -47,7 +48,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
           category: 'Addition',
           wageClass: 'AdditionalWages',
           unit: 'Percentage',
-          value: 50,
+          percentage: 50,
         },
       ],
       employee: { birthDate: '1980-05-05', residency: 'citizen', communityFunds: ['CDAC'] },
@@ -93,7 +94,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-06',
       payBasis: 'Monthly',
-      salary: 3000,
+      salaryCents: 300_000,
       workingTime: {
         workingDaysInMonth: 21,
         overtimeHours: { normal: 10 },
@@ -112,7 +113,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-09',
       payBasis: 'Monthly',
-      salary: 4200,
+      salaryCents: 420_000,
       workingTime: { workingDaysInMonth: 22, workingDaysInRange: 12 },
       employee: {
         birthDate: '1988-02-02',
@@ -133,7 +134,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-03',
       payBasis: 'Hourly',
-      salary: 12,
+      salaryCents: 1200,
       workingTime: {
         hoursInRange: 160,
         latenessHours: 1.25,
@@ -149,14 +150,14 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
           category: 'Reimbursement',
           wageClass: 'NoWages',
           unit: 'Amount',
-          value: 50,
+          amountCents: 5000,
         },
         {
           description: 'Loan repayment',
           category: 'Deduction',
           wageClass: 'NoWages',
           unit: 'Amount',
-          value: 100,
+          amountCents: 10_000,
         },
       ],
       employee: { birthDate: '1963-01-10', residency: 'citizen', communityFunds: ['MBMF'] },
@@ -197,15 +198,15 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2026-02',
       payBasis: 'Daily',
-      salary: 100,
+      salaryCents: 10_000,
       workingTime: {
         workingDaysInMonth: 20,
         absenceDays: 2,
         earlyOutHours: 2,
         overtimeHours: { offDay: 8 },
-        overtimeRates: { offDay: { rate: 'CustomAmount', customAmount: 20 } },
+        overtimeRates: { offDay: { rate: 'CustomAmount', customAmountCents: 2000 } },
       },
-      unitItems: [{ id: 'shift', description: 'Night shift allowance', units: 3, rate: 50 }],
+      unitItems: [{ id: 'shift', description: 'Night shift allowance', units: 3, rateCents: 5000 }],
       employee: {
         birthDate: '1990-07-01',
         residency: 'pr',
@@ -237,7 +238,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-09',
       payBasis: 'Hourly',
-      salary: 15,
+      salaryCents: 1500,
       attendanceLog: {
         days: [{ hoursWorked: 9 }, { hoursWorked: 3.5 }, { hoursWorked: 8 }, { hoursWorked: 0 }],
         breakHours: 1,
@@ -258,7 +259,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-09',
       payBasis: 'Hourly',
-      salary: 15,
+      salaryCents: 1500,
       attendanceLog: {
         days: [{ hoursWorked: 9 }, { hoursWorked: 3.5 }, { hoursWorked: 8 }, { hoursWorked: 0 }],
         breakHours: 1,
@@ -279,7 +280,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2024-11',
       payBasis: 'Monthly',
-      salary: 2600,
+      salaryCents: 260_000,
       workingTime: { workingDaysInMonth: 20, latenessHours: 0.25 },
       attendanceLog: {
         days: Array.from({ length: 18 }, () => ({ hoursWorked: 9 })),
@@ -308,7 +309,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-06',
       payBasis: 'Monthly',
-      salary: 5000,
+      salaryCents: 500_000,
       employee: { birthDate: '1980-01-01', residency: 'citizen', communityFunds: ['CDAC'] },
       cpf: { excluded: true },
       sdl: false,
@@ -326,7 +327,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
     input: {
       wageMonth: '2025-06',
       payBasis: 'Monthly',
-      salary: 1000,
+      salaryCents: 100_000,
       workingTime: { workingDaysInMonth: 21, absenceDays: 20 },
       customItems: [
         {
@@ -334,7 +335,7 @@ export const payslipGoldenCases: readonly PayslipGoldenCase[] = [
           category: 'Deduction',
           wageClass: 'OrdinaryWages',
           unit: 'Amount',
-          value: 100,
+          amountCents: 10_000,
         },
       ],
       employee: { birthDate: '1980-01-01', residency: 'citizen' },

@@ -1,9 +1,10 @@
 // SDL golden cases: the CPF Board's worked example and each edge of the $2 / $11.25 limits.
-import type { SdlInput } from '../sdl.js';
+import type { Decimal } from '../money.js';
 
 export interface SdlGoldenCase {
   readonly name: string;
-  readonly input: SdlInput;
+  /** Total wages in dollars, as the sources state them; the test passes cents. */
+  readonly input: { readonly wageMonth: string; readonly totalWages: Decimal };
   /** Dollars to the cent. */
   readonly expected: number;
   readonly source: string;

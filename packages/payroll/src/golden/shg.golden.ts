@@ -1,11 +1,13 @@
 // Community fund golden cases: every bracket edge of every fund (sg-statutory.md 3), plus no wages.
 
+import type { Decimal } from '../money.js';
 import type { ShgInput } from '../shg.js';
 import { communityFunds } from '../statutory/self-help-groups.js';
 
 export interface ShgGoldenCase {
   readonly name: string;
-  readonly input: ShgInput;
+  /** Total wages in dollars, as the sources state them; the test passes cents. */
+  readonly input: Omit<ShgInput, 'totalWagesCents'> & { readonly totalWages: Decimal };
   /** Dollars. */
   readonly expected: number;
   readonly source: string;

@@ -14,11 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
 import { created, ok } from '../../plugins/envelope.js';
-import { listOrganizationOptions } from './accounts.repository.js';
 import {
   createAccount,
   getAccount,
   listAccounts,
+  listOrganizationOptions,
   type ManageContext,
   updateAccount,
 } from './accounts.service.js';

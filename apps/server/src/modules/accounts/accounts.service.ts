@@ -8,12 +8,12 @@ import type { Role } from '@tembusu/contracts/roles';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import {
   findNonEmployeeByEmail,
   findOrganizationById,
   insertAccount,
-} from '../identity/identity.repository.js';
+} from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
   findManaged,
@@ -22,6 +22,8 @@ import {
   type ManagedRow,
   updateManaged,
 } from './accounts.repository.js';
+
+export { listOrganizationOptions } from './accounts.repository.js';
 
 export type ManageContext = { db: Db; actor: Actor; now: Date; ip: string };
 

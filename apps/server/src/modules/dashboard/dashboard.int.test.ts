@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
-import { demoPeople } from '../../db/seed/demo-people.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
+import { demoPeople } from '../../seed/demo-people.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signIn, signUp } from '../../test/sign-in.js';
 

@@ -23,20 +23,19 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../errors.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
 import { instantInZone, wallClock } from '../bookings/booking-time.js';
 import {
   insertBooking,
   lockBookingsOf,
   lockResource,
   updateBooking,
-} from '../bookings/bookings.repository.js';
+} from '../bookings/bookings.service.js';
 import { bookingsOfEmployee, type Viewer } from '../bookings/viewer.js';
-import { employeeOfAccount, findBookableEmployee } from '../employees/employees.repository.js';
-import { findBranch } from '../organization/organization.repository.js';
-import { workingHoursIn } from '../organization/organization.service.js';
+import { employeeOfAccount, findBookableEmployee } from '../employees/employees.service.js';
+import { findBranch, workingHoursIn } from '../organization/organization.service.js';
 import { scheduleDayOf } from '../organization/work-schedule.js';
-import { findUpload } from '../uploads/uploads.repository.js';
+import { findUpload } from '../uploads/uploads.service.js';
 import {
   countEmployeeDeskBookings,
   type DeskBookingRow,

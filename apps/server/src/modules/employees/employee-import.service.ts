@@ -14,13 +14,13 @@ import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../errors.js';
 import { isoDateIn } from '../../time-zones.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
   findOrganization,
   listBranches,
   listDepartments,
-} from '../organization/organization.repository.js';
+} from '../organization/organization.service.js';
 import { readSpreadsheet, type SheetRow, UnreadableFileError } from './employee-spreadsheets.js';
 import { findTakenIdentities } from './employees.repository.js';
 import { forgetPickList, insertEmployeeWithAccount } from './employees.service.js';

@@ -5,8 +5,8 @@ import {
 } from '@tembusu/contracts/employees';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
-import { demoPeople } from '../../db/seed/demo-people.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
+import { demoPeople } from '../../seed/demo-people.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signIn, signInDemo } from '../../test/sign-in.js';
 import { employeeReadLimits } from './employees.service.js';

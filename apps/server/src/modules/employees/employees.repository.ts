@@ -257,3 +257,17 @@ export async function findBookableEmployee(db: Db, organizationId: string, id: s
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
   return row;
 }
+
+/**
+ * Whether an employee's pay scheme template exists: read here, not through the payroll module,
+ * because payroll is built on employees.
+ */
+export async function paySchemeTemplateExists(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select({ id: paySchemeTemplates.id })
+    .from(paySchemeTemplates)
+    .where(
+      and(eq(paySchemeTemplates.organizationId, organizationId), eq(paySchemeTemplates.id, id)),
+    );
+  return row !== undefined;
+}

@@ -154,6 +154,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: keepers,
       schema: {
         tags: ['employees'],
+        summary: 'Add an employee with their personal and employment details, and their sign-in',
         body: zCreateEmployee,
         response: { 201: zEnvelope(zEmployee) },
       },
@@ -168,6 +169,8 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: keepers,
       schema: {
         tags: ['employees'],
+        summary:
+          "Change an employee's personal details (residency and community funds are audited as pay)",
         params: zId,
         body: zEmployeePersonalInput,
         response: { 200: zEnvelope(zEmployee) },
@@ -186,6 +189,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: keepers,
       schema: {
         tags: ['employees'],
+        summary: "Change an employee's employment and pay; deactivating ends their sessions",
         params: zId,
         body: zEmployeeEmploymentPayInput,
         response: { 200: zEnvelope(zEmployee) },

@@ -12,10 +12,8 @@ import {
   type zEmployeeOptionQuery,
 } from '@tembusu/contracts/employees';
 import type { CommunityFund, Race, Religion } from '@tembusu/contracts/enums';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema/uploads.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import {
   conflict,
@@ -26,16 +24,16 @@ import {
   RateLimited,
 } from '../../errors.js';
 import { gmtOffsetAt, isoDateIn } from '../../time-zones.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
-import { insertAccount, updatePassword } from '../identity/identity.repository.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
+import { insertAccount, updatePassword } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
   findBranch,
   findDepartment,
   findOrganization,
-} from '../organization/organization.repository.js';
-import { findPaySchemeTemplate } from '../payroll/payroll-setup.repository.js';
+} from '../organization/organization.service.js';
 import { takeLocalAllowance } from '../rate-limits/rate-limits.service.js';
+import { findUpload } from '../uploads/uploads.service.js';
 import { wholeYearsBetween } from './calendar.js';
 import {
   deleteEmployee,
@@ -48,8 +46,16 @@ import {
   listActiveEmployeeOptions,
   listAllEmployees,
   listEmployeePage,
+  paySchemeTemplateExists,
   updateEmployee,
   updateStaffAccount,
+} from './employees.repository.js';
+
+/** Who an account is in an organisation, for the modules that act for or on employees. */
+export {
+  employeeOfAccount,
+  findBookableEmployee,
+  findEmployeeRow,
 } from './employees.repository.js';
 
 type EmployeeOptionQueryValues = z.output<typeof zEmployeeOptionQuery>;
@@ -226,10 +232,7 @@ async function checkPersonal(tx: Db, ctx: TenantContext, values: EmployeePersona
     throw invalid('prStartDate', 'prStartDate: permanent residency cannot begin in the future');
   }
   if (values.photoId) {
-    const [photo] = await tx
-      .select({ id: uploads.id, contentType: uploads.contentType })
-      .from(uploads)
-      .where(and(eq(uploads.organizationId, ctx.organizationId), eq(uploads.id, values.photoId)));
+    const photo = await findUpload(tx, ctx.organizationId, values.photoId);
     if (!photo) throw invalid('photoId', 'photoId: upload the photo again');
     if (!photo.contentType.startsWith('image/')) {
       throw invalid('photoId', 'photoId: a photo must be an image');
@@ -258,7 +261,7 @@ async function checkEmployment(
   }
   if (
     values.paySchemeTemplateId &&
-    !(await findPaySchemeTemplate(tx, ctx.organizationId, values.paySchemeTemplateId))
+    !(await paySchemeTemplateExists(tx, ctx.organizationId, values.paySchemeTemplateId))
   ) {
     throw invalid('paySchemeTemplateId', 'paySchemeTemplateId: no such pay scheme template');
   }

@@ -1,8 +1,8 @@
 import { zEnvelope, zErrorEnvelope } from '@tembusu/contracts/api';
 import { zHealth } from '@tembusu/contracts/health';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope.js';
+import { pingDatabase } from './health.service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,12 +17,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const started = performance.now();
       try {
-        await app.database.db.execute(sql`select 1`);
+        await pingDatabase(app.database.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: the database does not answer');
-        return reply
-          .status(503)
-          .send({ statusCode: 503, message: 'The database is not answering', data: null });
+        return reply.status(503).send({
+          statusCode: 503,
+          message: 'The database is not answering',
+          field: null,
+          data: null,
+        });
       }
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return ok({

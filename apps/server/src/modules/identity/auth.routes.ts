@@ -34,6 +34,7 @@ import {
   getProfile,
   login,
   logout,
+  type SetUpOrganization,
   signup,
   startTwoFactorAtSignIn,
 } from './auth.service.js';
@@ -53,7 +54,10 @@ import {
 
 const signedIn = roleGroups.admin;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ setUpOrganization: SetUpOrganization }> = async (
+  app,
+  { setUpOrganization },
+) => {
   if (!app.config.totpEncryptionKey) {
     throw new Error('The auth routes need config.totpEncryptionKey; main.ts resolves it');
   }
@@ -79,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await signup(context(request), request.body);
+      await signup(context(request), request.body, setUpOrganization);
       return reply.status(201).send(created(null, signupAnswerMessage));
     },
   );
@@ -167,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const resetContext = (request: FastifyRequest): ResetContext => ({
     db: app.database.db,
-    jobs: app.jobs,
+    enqueue: app.enqueue,
     secret: app.jwtSecret,
     now: app.clock(),
     ip: request.ip,

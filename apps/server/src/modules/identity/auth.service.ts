@@ -7,9 +7,7 @@ import type {
 } from '@tembusu/contracts/identity';
 import type { Db } from '../../db/client.js';
 import { conflict, invalid, isUniqueViolation, RateLimited, unauthorized } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { employeeOfAccount } from '../employees/employees.repository.js';
-import { preloadPublicHolidays } from '../organization/organization.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import {
   type Allowance,
   returnAllowances,
@@ -19,6 +17,7 @@ import {
 import { confirmCurrentPassword } from './current-password.js';
 import {
   type AccountRow,
+  employeeIdOfAccount,
   findAccountById,
   findEmployeeByEmail,
   findNonEmployeeByEmail,
@@ -47,6 +46,12 @@ import {
 } from './two-factor.service.js';
 
 export type AuthContext = { db: Db; jwtSecret: string; totpKey: Buffer; now: Date; ip: string };
+
+/**
+ * What a new organisation starts with beside its admin, inside the sign-up's transaction. The
+ * organisation module owns that data and is built on identity, so app.ts hands it in.
+ */
+export type SetUpOrganization = (tx: Db, organizationId: string) => Promise<void>;
 
 export const lockoutMinutes = 15;
 /** Wrong passwords one address may try on one account before that pair is locked out. */
@@ -295,7 +300,11 @@ export function employeeLogin(
  * account already is answered like any sign-up, so that the form does not tell who has one, and
  * it takes as long: the creation runs until the e-mail's unique index refuses the account.
  */
-export async function signup(ctx: AuthContext, request: SignupRequest): Promise<void> {
+export async function signup(
+  ctx: AuthContext,
+  request: SignupRequest,
+  setUpOrganization: SetUpOrganization,
+): Promise<void> {
   await takeAllowances(
     ctx.db,
     [{ key: `sign-up:address:${ctx.ip}`, limit: maxSignupsPerAddressPerHour, windowSeconds: 3600 }],
@@ -311,7 +320,7 @@ export async function signup(ctx: AuthContext, request: SignupRequest): Promise<
       code: request.organizationId,
       name: request.organizationName,
     });
-    await preloadPublicHolidays(tx, organization.id);
+    await setUpOrganization(tx, organization.id);
     const admin = await insertAccount(tx, {
       organizationId: organization.id,
       role: 'admin',
@@ -375,7 +384,7 @@ export async function getProfile(db: Db, accountId: string): Promise<Profile> {
     preventAccess: account.preventAccess,
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     employeeId: account.organizationId
-      ? ((await employeeOfAccount(db, account.organizationId, account.id))?.id ?? null)
+      ? ((await employeeIdOfAccount(db, account.organizationId, account.id)) ?? null)
       : null,
   };
 }

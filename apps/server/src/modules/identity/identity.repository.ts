@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { employees } from '../../db/schema/employees.js';
 import { accounts, revokedTokens } from '../../db/schema/identity.js';
 import { organizations } from '../../db/schema/organizations.js';
 
@@ -234,4 +235,16 @@ export async function replaceTwoFactorSecrets(
         eq(accounts.recoveryCodeHashes, read.recoveryCodeHashes),
       ),
     );
+}
+
+/**
+ * The employee record an account signs in as, if any: read here, not through the employees
+ * module, because employees are built on their sign-in accounts.
+ */
+export async function employeeIdOfAccount(db: Db, organizationId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
+  return row?.id;
 }

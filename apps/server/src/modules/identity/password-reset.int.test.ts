@@ -1,15 +1,10 @@
 import { resetCodeSentMessage } from '@tembusu/contracts/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { maxResetRequestsPerAddress, resetCodeMaxTries } from './password-reset.service.js';
 
 type Mail = { to: string; subject: string; text: string };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 describe('password reset by e-mailed code', () => {
   let t: TestApp;
@@ -206,26 +201,31 @@ describe('password reset by e-mailed code', () => {
     expect(reset.statusCode).toBe(200);
   });
 
-  it('answers a request for a real account as quickly as one for an unknown one', async () => {
-    const real: number[] = [];
-    const unknown: number[] = [];
-    const ask = async (email: string, round: number) => {
-      const started = performance.now();
-      const res = await post('/api/v1/account/reset-password/otp', { email }, `192.0.2.${round}`);
-      const took = performance.now() - started;
-      expect(res.json()).toEqual({ statusCode: 200, message: resetCodeSentMessage, data: null });
-      return took;
-    };
-    for (let round = 1; round <= 30; round += 1) {
-      // Past the one-code-a-minute limit, so that every request for the real account is one
-      // that makes and mails a code.
-      later(2);
-      real.push(await ask(demoAccounts.admin.email, round));
-      unknown.push(await ask(`nobody${round}@tembusu.example`, round));
+  it('does nothing before answering that depends on whether the account exists', async () => {
+    // Without job workers the queued work never runs, so what a request leaves behind is all it
+    // did before answering; equal work is equal time, which a timed test on a busy machine could
+    // not show reliably.
+    const queueless = await createTestApp({ clock: () => now });
+    try {
+      await seedDemo(queueless.database.db);
+      const ask = (email: string) =>
+        queueless.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/reset-password/otp',
+          payload: { email },
+        });
+      const real = await ask(demoAccounts.admin.email);
+      const unknown = await ask('nobody@tembusu.example');
+      expect(real.json()).toEqual({ statusCode: 200, message: resetCodeSentMessage, data: null });
+      expect(unknown.json()).toEqual(real.json());
+      const left = await queueless.database.pool.query<{ codes: number; mails: number }>(
+        `select (select count(*)::int from password_reset_codes) as codes,
+                (select count(*)::int from mail_outbox) as mails`,
+      );
+      expect(left.rows[0]).toEqual({ codes: 0, mails: 0 });
+    } finally {
+      await queueless.close();
     }
-    outbox.length = 0;
-    expect(median(real)).toBeLessThan(median(unknown) * 1.5);
-    expect(median(real)).toBeGreaterThan(median(unknown) / 1.5);
   });
 
   it('allows one address a limited number of code requests', async () => {

@@ -1,10 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import type { Enqueue } from '../../enqueue.js';
 import { invalid, RateLimited } from '../../errors.js';
-import type { Jobs } from '../../jobs/boss.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { enqueueMail } from '../mail/mail.repository.js';
-import { dispatchMail } from '../mail/mail.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { dispatchMail, enqueueMail } from '../mail/mail.service.js';
 import { type Allowance, takeAllowances, waitFor } from '../rate-limits/rate-limits.service.js';
 import {
   type AccountRow,
@@ -27,7 +26,13 @@ export const resetCodeMaxTries = 5;
 export const maxResetRequestsPerAddress = 10;
 export const resetRequestQueue = 'password-reset.request';
 
-export type ResetContext = { db: Db; jobs: Jobs | null; secret: string; now: Date; ip: string };
+export type ResetContext = {
+  db: Db;
+  enqueue: Enqueue | null;
+  secret: string;
+  now: Date;
+  ip: string;
+};
 export type AccountRef = { email: string; organizationID?: string | undefined };
 
 function hashCode(secret: string, code: string): string {
@@ -61,7 +66,7 @@ export async function requestResetCode(ctx: ResetContext, ref: AccountRef): Prom
         retryAfterSeconds,
       ),
   );
-  await ctx.jobs?.send(resetRequestQueue, ref, { retryLimit: 2, retryBackoff: true });
+  await ctx.enqueue?.(resetRequestQueue, ref, { retryLimit: 2, retryBackoff: true });
 }
 
 /**
@@ -69,7 +74,7 @@ export async function requestResetCode(ctx: ResetContext, ref: AccountRef): Prom
  * that the form can neither flood an inbox nor buy a guesser endless fresh tries.
  */
 export async function sendResetCode(
-  ctx: { db: Db; jobs: Jobs | null; secret: string; now: Date },
+  ctx: { db: Db; enqueue: Enqueue | null; secret: string; now: Date },
   ref: AccountRef,
 ): Promise<void> {
   const account = await findAccount(ctx.db, ref);
@@ -113,7 +118,7 @@ export async function sendResetCode(
       ].join('\n'),
     });
   });
-  await dispatchMail(ctx.jobs, outboxId);
+  await dispatchMail(ctx.enqueue, outboxId);
 }
 
 /** Checks a code, counting the try; answers the open code row when it is right. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp, testConfig } from '../../test/app.js';
 import { signIn, totpCode } from '../../test/sign-in.js';
 import { maxSecondFactorFailures } from './auth.service.js';

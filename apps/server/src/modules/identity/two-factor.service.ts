@@ -1,7 +1,7 @@
 import { type Role, roleGroups, roleIsIn } from '@tembusu/contracts/roles';
 import type { Db } from '../../db/client.js';
 import { forbidden, invalid, unauthorized } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { confirmCurrentPassword } from './current-password.js';
 import {
   type AccountRow,

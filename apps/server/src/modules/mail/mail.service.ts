@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import type { Jobs } from '../../jobs/boss.js';
+import type { Enqueue } from '../../enqueue.js';
 import { findPendingMail, markMailAttemptFailed, markMailSent } from './mail.repository.js';
+
+/** A mail is queued in its sender's transaction, and dispatched once that committed. */
+export { enqueueMail } from './mail.repository.js';
 
 export const mailQueue = 'mail.send';
 const maxAttempts = 5;
@@ -43,28 +46,25 @@ export function createMailTransport(
 }
 
 /** Hands a queued outbox row to the mail job; call it once the row's transaction committed. */
-export async function dispatchMail(jobs: Jobs | null, outboxId: string): Promise<void> {
-  await jobs?.send(mailQueue, { outboxId }, { retryLimit: maxAttempts - 1, retryBackoff: true });
+export async function dispatchMail(enqueue: Enqueue | null, outboxId: string): Promise<void> {
+  await enqueue?.(mailQueue, { outboxId }, { retryLimit: maxAttempts - 1, retryBackoff: true });
 }
 
-export async function registerMailWorker(
-  jobs: Jobs,
+/** The mail job: sends a queued mail unless it went already; a failure is retried by the queue. */
+export async function deliverMail(
   db: Db,
   transport: MailTransport,
+  outboxId: string,
   clock: () => Date,
 ): Promise<void> {
-  await jobs.createQueue(mailQueue);
-  await jobs.work<{ outboxId: string }>(mailQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    const mail = await findPendingMail(db, job.data.outboxId);
-    if (!mail) return;
-    try {
-      await transport({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
-      await markMailSent(db, mail.id, clock());
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await markMailAttemptFailed(db, mail.id, message, mail.attempts + 1 >= maxAttempts);
-      throw error;
-    }
-  });
+  const mail = await findPendingMail(db, outboxId);
+  if (!mail) return;
+  try {
+    await transport({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
+    await markMailSent(db, mail.id, clock());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await markMailAttemptFailed(db, mail.id, message, mail.attempts + 1 >= maxAttempts);
+    throw error;
+  }
 }

@@ -4,20 +4,21 @@ import type {
   zCreateAssistantAdmin,
   zUpdateAssistantAdmin,
 } from '@tembusu/contracts/organization';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { accounts } from '../../db/schema/identity.js';
 import type { TenantContext } from '../../db/tenant.js';
 import { withTenant } from '../../db/tenant.js';
 import { conflict, isUniqueViolation, notFound } from '../../errors.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { findNonEmployeeByEmail, insertAccount } from '../identity/identity.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findNonEmployeeByEmail, insertAccount } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
+import {
+  type AssistantAdminRow,
+  findAssistantAdmin,
+  listAssistantAdminRows,
+  updateAssistantAdminAccount,
+} from './assistant-admins.repository.js';
 
-type AccountRow = typeof accounts.$inferSelect;
-
-function present(row: AccountRow): AssistantAdmin {
+function present(row: AssistantAdminRow): AssistantAdmin {
   return {
     id: row.id,
     name: row.name,
@@ -28,20 +29,6 @@ function present(row: AccountRow): AssistantAdmin {
   };
 }
 
-async function findAssistant(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.organizationId, organizationId),
-        eq(accounts.id, id),
-        eq(accounts.role, 'asstadmin'),
-      ),
-    );
-  return row;
-}
-
 const emailTaken = (error: unknown) => {
   if (isUniqueViolation(error, 'accounts_admin_email_key')) throw conflict(adminEmailTaken);
   throw error;
@@ -49,19 +36,13 @@ const emailTaken = (error: unknown) => {
 
 export function listAssistantAdmins(ctx: TenantContext) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) =>
-    (
-      await tx
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.organizationId, ctx.organizationId), eq(accounts.role, 'asstadmin')))
-        .orderBy(asc(accounts.name))
-    ).map(present),
+    (await listAssistantAdminRows(tx, ctx.organizationId)).map(present),
   );
 }
 
 export function getAssistantAdmin(ctx: TenantContext, id: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const row = await findAssistant(tx, ctx.organizationId, id);
+    const row = await findAssistantAdmin(tx, ctx.organizationId, id);
     if (!row) throw notFound('Assistant admin');
     return present(row);
   });
@@ -106,23 +87,23 @@ export function updateAssistantAdmin(
   values: z.output<typeof zUpdateAssistantAdmin>,
 ) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const current = await findAssistant(tx, ctx.organizationId, id);
+    const current = await findAssistantAdmin(tx, ctx.organizationId, id);
     if (!current) throw notFound('Assistant admin');
     const accessChanged =
       current.isActive !== values.isActive ||
       [...current.preventAccess].sort().join() !== [...values.preventAccess].sort().join();
-    const [row] = await tx
-      .update(accounts)
-      .set({
+    const row = await updateAssistantAdminAccount(
+      tx,
+      id,
+      {
         name: values.name,
         email: values.email,
         isActive: values.isActive,
         preventAccess: values.preventAccess,
         updatedAt: ctx.now,
-        ...(accessChanged ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}),
-      })
-      .where(eq(accounts.id, id))
-      .returning();
+      },
+      accessChanged,
+    );
     if (!row) throw notFound('Assistant admin');
     if (accessChanged) {
       await recordAudit(

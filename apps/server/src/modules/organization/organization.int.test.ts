@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo, signUp } from '../../test/sign-in.js';
 

@@ -300,3 +300,15 @@ export async function saveWorkSchedule(db: Db, values: typeof workSchedules.$inf
       },
     });
 }
+
+/**
+ * Whether a department head exists: read here, not through the employees module, because
+ * employees sit on top of the organisation (their branch, department, time zone).
+ */
+export async function employeeExists(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
+  return row !== undefined;
+}

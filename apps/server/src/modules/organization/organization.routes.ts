@@ -161,7 +161,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/branches/:id',
     {
       config: readers,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zBranch) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'One branch/outlet',
+        params: zId,
+        response: { 200: zEnvelope(zBranch) },
+      },
     },
     async (request) => ok(await getBranch(tenantContext(request), request.params.id)),
   );
@@ -172,6 +177,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Add a branch/outlet',
         body: zBranchInput,
         response: { 201: zEnvelope(zBranch) },
       },
@@ -186,6 +192,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Change a branch/outlet',
         params: zId,
         body: zBranchInput,
         response: { 200: zEnvelope(zBranch) },
@@ -202,7 +209,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/branches/:id',
     {
       config: editors,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'Delete a branch/outlet no employee works at',
+        params: zId,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       await removeBranch(tenantContext(request), request.params.id);
@@ -227,7 +239,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/departments/:id',
     {
       config: readers,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zDepartment) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'One department',
+        params: zId,
+        response: { 200: zEnvelope(zDepartment) },
+      },
     },
     async (request) => ok(await getDepartment(tenantContext(request), request.params.id)),
   );
@@ -238,6 +255,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Add a department, under a parent and with a head if given',
         body: zDepartmentInput,
         response: { 201: zEnvelope(zDepartment) },
       },
@@ -252,6 +270,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Change a department; its parent cannot be one of its own sub-departments',
         params: zId,
         body: zDepartmentInput,
         response: { 200: zEnvelope(zDepartment) },
@@ -268,7 +287,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/departments/:id',
     {
       config: editors,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'Delete a department with no sub-departments and no employees',
+        params: zId,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       await removeDepartment(tenantContext(request), request.params.id);
@@ -294,7 +318,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/holidays/:id',
     {
       config: readers,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zHoliday) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'One holiday',
+        params: zId,
+        response: { 200: zEnvelope(zHoliday) },
+      },
     },
     async (request) => ok(await getHoliday(tenantContext(request), request.params.id)),
   );
@@ -305,6 +334,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Add a holiday of one or more days',
         body: zHolidayInput,
         response: { 201: zEnvelope(zHoliday) },
       },
@@ -319,6 +349,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Change a holiday',
         params: zId,
         body: zHolidayInput,
         response: { 200: zEnvelope(zHoliday) },
@@ -335,7 +366,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/holidays/:id',
     {
       config: editors,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'Delete a holiday',
+        params: zId,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       await removeHoliday(tenantContext(request), request.params.id);
@@ -376,7 +412,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/announcements/:id',
     {
       config: editors,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(zAnnouncement) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'One announcement, a draft too',
+        params: zId,
+        response: { 200: zEnvelope(zAnnouncement) },
+      },
     },
     async (request) => ok(await getAnnouncement(tenantContext(request), request.params.id)),
   );
@@ -387,6 +428,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Add an announcement, shown from its publish date to its audience',
         body: zAnnouncementInput,
         response: { 201: zEnvelope(zAnnouncement) },
       },
@@ -403,6 +445,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags: ['organization'],
+        summary: 'Change an announcement',
         params: zId,
         body: zAnnouncementInput,
         response: { 200: zEnvelope(zAnnouncement) },
@@ -419,7 +462,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/announcements/:id',
     {
       config: editors,
-      schema: { tags: ['organization'], params: zId, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'Delete an announcement',
+        params: zId,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       await removeAnnouncement(tenantContext(request), request.params.id);
@@ -477,6 +525,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admins,
       schema: {
         tags: ['organization'],
+        summary: 'One assistant admin and the sections they may not open',
         params: zId,
         response: { 200: zEnvelope(zAssistantAdmin) },
       },
@@ -490,6 +539,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admins,
       schema: {
         tags: ['organization'],
+        summary: 'Add an assistant admin, with the sections they may not open',
         body: zCreateAssistantAdmin,
         response: { 201: zEnvelope(zAssistantAdmin) },
       },
@@ -506,6 +556,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admins,
       schema: {
         tags: ['organization'],
+        summary: 'Change an assistant admin; a changed status or section list ends their sessions',
         params: zId,
         body: zUpdateAssistantAdmin,
         response: { 200: zEnvelope(zAssistantAdmin) },

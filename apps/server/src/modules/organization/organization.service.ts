@@ -24,8 +24,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../errors.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
-import { findEmployeeRow } from '../employees/employees.repository.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
 import {
   type BranchRow,
   countChildDepartments,
@@ -34,6 +33,7 @@ import {
   deleteBranch,
   deleteDepartment,
   deleteHoliday,
+  employeeExists,
   findAnnouncement,
   findBranch,
   findDepartment,
@@ -58,6 +58,18 @@ import {
   updateOrganization,
 } from './organization.repository.js';
 import { defaultWorkingHours } from './work-schedule.js';
+
+/** What the modules built on the organisation read of it and write to it, in their transaction. */
+export {
+  findBranch,
+  findDepartment,
+  findOrganization,
+  findWorkSchedule,
+  listBranches,
+  listDepartments,
+  preloadPublicHolidays,
+  saveWorkSchedule,
+} from './organization.repository.js';
 
 // Services take what the routes' contracts have already checked and normalised.
 type InfoValues = z.output<typeof zUpdateOrganizationInfo>;
@@ -251,7 +263,7 @@ async function assertParent(tx: Db, ctx: TenantContext, parentId: string | null,
 }
 
 async function assertHead(tx: Db, ctx: TenantContext, headEmployeeId: string | null | undefined) {
-  if (headEmployeeId && !(await findEmployeeRow(tx, ctx.organizationId, headEmployeeId))) {
+  if (headEmployeeId && !(await employeeExists(tx, ctx.organizationId, headEmployeeId))) {
     throw invalid('headEmployeeId', 'headEmployeeId: no such employee');
   }
 }

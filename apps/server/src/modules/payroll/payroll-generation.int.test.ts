@@ -1,8 +1,8 @@
 import type { PayrollGeneration } from '@tembusu/contracts/payroll-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { seedDemo } from '../../db/seed/demo.js';
 import { payrollGenerationSweepQueue } from '../../jobs/payroll-generation.js';
+import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp, testConfig } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
 import { payrollGenerationFailedQueue, stalledGenerationMessage } from './payroll-runs.service.js';

@@ -1,7 +1,7 @@
 import { payrollNotReleasedMessage } from '@tembusu/contracts/payroll-reports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.js';
+import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
 

@@ -8,12 +8,13 @@ import {
   payslipChangedMessage,
 } from '@tembusu/contracts/payroll-runs';
 import { calculateCpf } from '@tembusu/payroll/cpf';
+import { toCents } from '@tembusu/payroll/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.js';
+import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo, signUp } from '../../test/sign-in.js';
 
-const cents = (money: string) => Math.round(Number(money) * 100);
+const cents = (money: string) => toCents(money);
 
 /** The save payload the editor sends for a payslip, with changes applied to its lines. */
 function savePayload(
@@ -171,11 +172,11 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
       wageMonth: '2026-11',
       birthDate: slip.dob,
       residency: 'citizen',
-      ordinaryWages: slip.ordinaryWages,
-      additionalWages: slip.additionalWages,
+      ordinaryWagesCents: cents(slip.ordinaryWages),
+      additionalWagesCents: cents(slip.additionalWages),
     });
-    expect(cents(slip.totals.employeeCPF)).toBe(cpf.employee * 100);
-    expect(cents(slip.totals.employerCPF)).toBe(cpf.employer * 100);
+    expect(cents(slip.totals.employeeCPF)).toBe(cpf.employeeCents);
+    expect(cents(slip.totals.employerCPF)).toBe(cpf.employerCents);
     const m10a = slip.payRollItem.find((line) => line.id === 'M10A');
     expect(m10a).toMatchObject({ type: 'computed', amount: `-${slip.totals.employeeCPF}` });
     expect(slip.workingTime.workingDatesInRange).toMatchObject({
@@ -226,13 +227,13 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
             ? 'pr'
             : 'foreigner',
       prStartDate: record.personal.prStartDate,
-      ordinaryWages: '4000.00',
-      additionalWages: '1000.00',
+      ordinaryWagesCents: cents('4000.00'),
+      additionalWagesCents: cents('1000.00'),
     });
     const { payItem } = res.json().data;
     expect(payItem.map((item: { id: string }) => item.id)).toEqual(['M4', 'M10A', 'M6']);
-    expect(cents(payItem[1].value)).toBe(-cpf.employee * 100);
-    expect(cents(payItem[2].value)).toBe(cpf.employer * 100);
+    expect(cents(payItem[1].value)).toBe(-cpf.employeeCents);
+    expect(cents(payItem[2].value)).toBe(cpf.employerCents);
     expect(cents(payItem[0].value)).toBeLessThanOrEqual(0);
     const missing = await call('POST', '/employee/calculator-deduction', {
       employeeId: person.id,

@@ -20,6 +20,7 @@ export const releasedStatuses = ['confirmed', 'paid'];
 
 export type PayrollRow = typeof payrolls.$inferSelect;
 export type PayslipRow = typeof payslips.$inferSelect;
+export type PayslipValues = typeof payslips.$inferInsert;
 export type GenerationRow = typeof payrollGenerations.$inferSelect;
 
 /** The employees a payroll may pay, all of the organisation's or those named. */

@@ -21,7 +21,7 @@ import {
 import { banks } from '@tembusu/contracts/reference/banks';
 import { calculateCpf } from '@tembusu/payroll/cpf';
 import { PayrollInputError, StatutoryTableError } from '@tembusu/payroll/errors';
-import { toCents } from '@tembusu/payroll/money';
+import { decimalText, roundDivision, toCents } from '@tembusu/payroll/money';
 import { calculateShg } from '@tembusu/payroll/shg';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
 import { payrollEngineVersion, statutoryTableVersions } from '@tembusu/payroll/versions';
@@ -29,9 +29,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
-import { findOrganization } from '../organization/organization.repository.js';
-import { workingHoursIn } from '../organization/organization.service.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
+import { findOrganization, workingHoursIn } from '../organization/organization.service.js';
 import {
   cpfResidency,
   type EmployeeForPayroll,
@@ -61,6 +60,7 @@ import {
   type PayrollRow,
   type PayrollSums,
   type PayslipRow,
+  type PayslipValues,
   payrollNosPayingInMonth,
   payrollSums,
   updatePayroll,
@@ -225,10 +225,7 @@ async function payableEmployees(
   return people;
 }
 
-type NewPayslip = Omit<
-  typeof import('../../db/schema/payroll.js').payslips.$inferInsert,
-  'payrollId' | 'payslipNo'
->;
+type NewPayslip = Omit<PayslipValues, 'payrollId' | 'payslipNo'>;
 
 /** What payslips are worked out from: the month's rules and the people they pay. */
 type PayslipSources = {
@@ -319,15 +316,15 @@ function calculated(inputs: PayslipInputs, what: string) {
     inputs,
     calculation: {
       lines: editorLines(inputs, result),
-      hourlyRate: result.hourlyRate.toFixed(4),
+      hourlyRate: decimalText(roundDivision(result.hourlyRateMicros, 100), 4),
       warnings: result.warnings.map(({ code, message }) => ({ code, message })),
-      communityFunds: result.communityFunds.map(({ fund, amount }) => ({
+      communityFunds: result.communityFunds.map(({ fund, amountCents }) => ({
         fund,
-        amount: centsText(toCents(amount)),
+        amount: centsText(amountCents),
       })),
     },
-    ordinaryWages: centsText(result.cents.ow),
-    additionalWages: centsText(result.cents.aw),
+    ordinaryWages: centsText(result.totals.ow),
+    additionalWages: centsText(result.totals.aw),
     ordinaryWagesForCpf: forCpf.ordinary,
     additionalWagesForCpf: forCpf.additional,
     grossSalary: totals.grossSalary,
@@ -830,6 +827,8 @@ export function calculateDeductions(
     const earlier = (await earlierWagesThisYear(tx, ctx.organizationId, input)).get(employee.id);
     const wageMonth = `${input.year}-${String(input.month).padStart(2, '0')}`;
     try {
+      const ordinaryCents = toCents(input.ow, 'ow');
+      const additionalCents = toCents(input.aw, 'aw');
       const cpf = employee.excludeCpfContributions
         ? null
         : calculateCpf({
@@ -838,22 +837,22 @@ export function calculateDeductions(
             residency: cpfResidency(employee.residency),
             prStartDate: employee.prStartDate,
             prScheme: employee.allowFullEmployerCpf ? 'full-employer' : 'graduated',
-            ordinaryWages: input.ow,
-            additionalWages: input.aw,
-            ordinaryWagesEarlierThisYear: earlier?.ordinaryWages ?? '0',
-            additionalWagesEarlierThisYear: earlier?.additionalWages ?? '0',
+            ordinaryWagesCents: ordinaryCents,
+            additionalWagesCents: additionalCents,
+            ordinaryWagesEarlierThisYearCents: toCents(earlier?.ordinaryWages ?? '0'),
+            additionalWagesEarlierThisYearCents: toCents(earlier?.additionalWages ?? '0'),
           });
-      const totalWages = centsText(toCents(input.ow) + toCents(input.aw));
+      const totalWagesCents = ordinaryCents + additionalCents;
       const funds = settings.deductCommunityFunds
         ? (employee.communityFunds as CommunityFund[])
         : [];
       const fundCents = funds.reduce(
-        (sum, fund) => sum + toCents(calculateShg({ fund, wageMonth, totalWages })),
+        (sum, fund) => sum + calculateShg({ fund, wageMonth, totalWagesCents }),
         0,
       );
       const M4 = centsText(-fundCents);
-      const M10A = centsText(-(cpf?.employee ?? 0) * 100);
-      const M6 = centsText((cpf?.employer ?? 0) * 100);
+      const M10A = centsText(-(cpf?.employeeCents ?? 0));
+      const M6 = centsText(cpf?.employerCents ?? 0);
       return {
         payItem: [
           { id: 'M4', value: M4 },

@@ -5,8 +5,8 @@ import {
   paySchemeTemplateInUseMessage,
 } from '@tembusu/contracts/payroll';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.js';
-import { demoPeople } from '../../db/seed/demo-people.js';
+import { seedDemo } from '../../seed/demo.js';
+import { demoPeople } from '../../seed/demo-people.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { signInDemo, signUp } from '../../test/sign-in.js';
 

@@ -24,8 +24,8 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../errors.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
-import { findWorkSchedule, saveWorkSchedule } from '../organization/organization.repository.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
+import { findWorkSchedule, saveWorkSchedule } from '../organization/organization.service.js';
 import { defaultWorkingHours } from '../organization/work-schedule.js';
 import { paymentPeriods } from './payment-periods.js';
 import {

@@ -4,7 +4,13 @@ import type { IncomeType, PayItemTypeCode } from '@tembusu/contracts/enums';
 import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
 import type { PayrollTotals, PayslipLine, PayslipSaveInput } from '@tembusu/contracts/payroll-runs';
 import { toCents } from '@tembusu/payroll/money';
-import { type CustomPayItem, calculatePayslip, type PayslipResult } from '@tembusu/payroll/payslip';
+import {
+  type CustomPayItem,
+  calculatePayslip,
+  type PayslipLine as EngineLine,
+  type OvertimeRateSetting,
+  type PayslipResult,
+} from '@tembusu/payroll/payslip';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
 import { invalid } from '../../errors.js';
 
@@ -65,13 +71,41 @@ export function centsText(cents: number): string {
   return cents < 0 ? `-${text}` : text;
 }
 
-const dollarsText = (dollars: number) => centsText(toCents(dollars));
+// The payslip's money is decimal text ('1234.50'); the engine's is integer cents. toCents reads the
+// text exactly, and centsText writes cents back.
+function overtimeRates(
+  rules: PayslipInputs['overtimeRates'],
+): Record<OvertimeKind, OvertimeRateSetting> {
+  const setting = (rule: OvertimeRule): OvertimeRateSetting => ({
+    rate: rule.rate,
+    customAmountCents:
+      rule.customAmount === null ? null : toCents(rule.customAmount, 'overtimeRates.customAmount'),
+  });
+  return {
+    normal: setting(rules.normal),
+    offDay: setting(rules.offDay),
+    restDay: setting(rules.restDay),
+    holiday: setting(rules.holiday),
+  };
+}
+
+function customItem(item: CustomItemInput, index: number): CustomPayItem {
+  const common = {
+    id: item.payItemId,
+    description: item.description,
+    category: item.category,
+    wageClass: item.cPFType,
+  };
+  return item.unit === 'Percentage'
+    ? { ...common, unit: 'Percentage', percentage: item.value }
+    : { ...common, unit: 'Amount', amountCents: toCents(item.value, `customItems.${index}.value`) };
+}
 
 export function calculate(inputs: PayslipInputs): PayslipResult {
   return calculatePayslip({
     wageMonth: inputs.wageMonth,
     payBasis: inputs.payBasis,
-    salary: inputs.salary,
+    salaryCents: toCents(inputs.salary, 'salary'),
     hoursPerDay: inputs.hoursPerDay,
     workingTime: {
       workingDaysInMonth: inputs.workingDaysInMonth,
@@ -80,16 +114,9 @@ export function calculate(inputs: PayslipInputs): PayslipResult {
       latenessHours: inputs.latenessHours,
       earlyOutHours: inputs.earlyOutHours,
       overtimeHours: inputs.overtimeHours,
-      overtimeRates: inputs.overtimeRates,
+      overtimeRates: overtimeRates(inputs.overtimeRates),
     },
-    customItems: inputs.customItems.map((item) => ({
-      id: item.payItemId,
-      description: item.description,
-      category: item.category,
-      wageClass: item.cPFType,
-      unit: item.unit,
-      value: item.value,
-    })),
+    customItems: inputs.customItems.map(customItem),
     employee: {
       birthDate: inputs.employee.birthDate,
       residency: inputs.employee.residency,
@@ -99,8 +126,14 @@ export function calculate(inputs: PayslipInputs): PayslipResult {
     },
     cpf: {
       excluded: inputs.excludeCpf,
-      ordinaryWagesEarlierThisYear: inputs.ordinaryWagesEarlierThisYear,
-      additionalWagesEarlierThisYear: inputs.additionalWagesEarlierThisYear,
+      ordinaryWagesEarlierThisYearCents: toCents(
+        inputs.ordinaryWagesEarlierThisYear,
+        'ordinaryWagesEarlierThisYear',
+      ),
+      additionalWagesEarlierThisYearCents: toCents(
+        inputs.additionalWagesEarlierThisYear,
+        'additionalWagesEarlierThisYear',
+      ),
     },
     sdl: inputs.sdl,
   });
@@ -118,6 +151,12 @@ const inputLines: Partial<Record<PayItemTypeCode, PayslipLine['unit']>> = {
   M8d: 'Hours',
 };
 const computedLines: ReadonlySet<string> = new Set(['M10A', 'M4', 'M6', 'M5']);
+
+/** The engine's Value column as text: money as '1234.50', a quantity as a plain number. */
+function engineValue(line: EngineLine): string | null {
+  if (line.valueCents !== null) return centsText(line.valueCents);
+  return line.value === null ? null : String(line.value);
+}
 
 function lineValue(code: PayItemTypeCode, inputs: PayslipInputs): string | null {
   switch (code) {
@@ -161,7 +200,7 @@ export function editorLines(inputs: PayslipInputs, result: PayslipResult): Paysl
         category: item.category,
         cPFType: item.cPFType,
         value: item.value,
-        amount: dollarsText(line.amount),
+        amount: centsText(line.amountCents),
         defaultAmount: null,
         defaultValue: item.value,
         unit: item.unit,
@@ -179,8 +218,8 @@ export function editorLines(inputs: PayslipInputs, result: PayslipResult): Paysl
       description: line.description,
       category: line.category,
       cPFType: line.wageClass,
-      value: unit ? lineValue(code, inputs) : line.value === null ? null : String(line.value),
-      amount: dollarsText(line.amount),
+      value: unit ? lineValue(code, inputs) : engineValue(line),
+      amount: centsText(line.amountCents),
       defaultAmount: null,
       defaultValue: null,
       unit,
@@ -210,23 +249,23 @@ export function editorLines(inputs: PayslipInputs, result: PayslipResult): Paysl
 }
 
 export function totalsOf(result: PayslipResult): PayrollTotals {
-  const { cents } = result;
+  const { totals } = result;
   return {
-    grossSalary: centsText(cents.gross),
-    employeeCPF: centsText(cents.employeeCpf),
-    employerCPF: centsText(cents.employerCpf),
-    communityFund: centsText(cents.communityFund),
-    sdl: centsText(cents.sdl),
-    netPay: centsText(cents.netPay),
-    total: centsText(cents.total),
+    grossSalary: centsText(totals.gross),
+    employeeCPF: centsText(totals.employeeCpf),
+    employerCPF: centsText(totals.employerCpf),
+    communityFund: centsText(totals.communityFund),
+    sdl: centsText(totals.sdl),
+    netPay: centsText(totals.netPay),
+    total: centsText(totals.total),
   };
 }
 
 /** CPF-subject wages of the month, for later months' AW ceiling. */
 export function wagesForCpf(result: PayslipResult): { ordinary: string; additional: string } {
   return {
-    ordinary: dollarsText(result.cpf?.ordinaryWagesSubjectToCpf ?? 0),
-    additional: dollarsText(result.cpf?.additionalWagesSubjectToCpf ?? 0),
+    ordinary: centsText(result.cpf?.ordinaryWagesSubjectToCpfCents ?? 0),
+    additional: centsText(result.cpf?.additionalWagesSubjectToCpfCents ?? 0),
   };
 }
 

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
-import { employeeOfAccount, findEmployeeRow } from '../employees/employees.repository.js';
-import { findOrganization } from '../organization/organization.repository.js';
+import { employeeOfAccount, findEmployeeRow } from '../employees/employees.service.js';
+import { findOrganization } from '../organization/organization.service.js';
 import {
   findPayslipWithPayroll,
   listEmployeePayslips,

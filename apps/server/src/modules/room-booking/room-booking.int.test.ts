@@ -6,7 +6,7 @@ import {
   roomTakenMessage,
 } from '@tembusu/contracts/room-booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemo } from '../../db/seed/demo.js';
+import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { multipartFile, onePixelPng } from '../../test/multipart.js';
 import { signIn, signInDemo } from '../../test/sign-in.js';

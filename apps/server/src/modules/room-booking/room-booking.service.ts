@@ -20,18 +20,18 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../errors.js';
-import { recordTenantAudit } from '../audit/audit.repository.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
 import {
   instantOf,
   minutesBetween,
   quarterHourStart,
   wallClock,
 } from '../bookings/booking-time.js';
-import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.repository.js';
+import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.service.js';
 import { bookingsOfEmployee, type Viewer } from '../bookings/viewer.js';
-import { employeeOfAccount, findBookableEmployee } from '../employees/employees.repository.js';
-import { findBranch, findOrganization } from '../organization/organization.repository.js';
-import { findUpload } from '../uploads/uploads.repository.js';
+import { employeeOfAccount, findBookableEmployee } from '../employees/employees.service.js';
+import { findBranch, findOrganization } from '../organization/organization.service.js';
+import { findUpload } from '../uploads/uploads.service.js';
 import {
   type BookingRow,
   deleteRoom,

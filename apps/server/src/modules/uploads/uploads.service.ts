@@ -10,6 +10,9 @@ import { takeAllowances } from '../rate-limits/rate-limits.service.js';
 import { acceptedContentType } from './file-kind.js';
 import { findUpload, insertUpload, type UploadRow } from './uploads.repository.js';
 
+/** Modules that attach an upload (a photo, a floor plan) check it is the organisation's. */
+export { findUpload } from './uploads.repository.js';
+
 function present(row: UploadRow): Upload {
   return { id: row.id, name: row.name, contentType: row.contentType, size: row.size };
 }

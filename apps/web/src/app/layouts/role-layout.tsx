@@ -1,7 +1,7 @@
 import { pageBlocked, roleLabels } from '@tembusu/contracts/roles';
 import { Outlet, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session/session-provider';
 import { organisationNavigation, platformNavigation, staffNavigation } from '../navigation';
-import { useSession } from '../session/session-provider';
 import { EmployeeLayout } from './employee-layout';
 import { Layout1 } from './layout1';
 import { SuperLayout } from './super-layout';

@@ -1,7 +1,7 @@
 import { pageBlocked, type RoleGroup, roleGroups, roleIsIn } from '@tembusu/contracts/roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './session-provider';
+import { useSession } from '../../lib/session/session-provider';
 
 function signInPathFor(group: RoleGroup): string {
   return group === 'sa' ? '/supper-admin/signin' : '/session/signin';
@@ -37,11 +37,4 @@ export function RequireRole({
     return <Navigate to="/staff-dashboard" replace />;
   }
   return children;
-}
-
-/** Where a signed-in account starts. */
-export function homePathFor(role: string): string {
-  if (roleIsIn(role, roleGroups.sa)) return '/sa-dashboard';
-  if (role === 'employee') return '/staff-dashboard';
-  return '/dashboard';
 }

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../theme';
+import { theme } from '../../lib/theme';
 import { Customizer } from './customizer';
 import { defaultSettings, loadSettings, settingsStorageKey } from './settings';
 import { SettingsProvider, useSettings } from './settings-provider';

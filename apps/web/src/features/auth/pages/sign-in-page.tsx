@@ -15,10 +15,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
-import { homePathFor } from '../../../app/session/guards';
-import { useSession } from '../../../app/session/session-provider';
-import { decodeAccessToken } from '../../../app/session/session-storage';
 import { ErrorDialog } from '../../../components/error-dialog';
+import { homePathFor } from '../../../lib/session/home-path';
+import { useSession } from '../../../lib/session/session-provider';
+import { decodeAccessToken } from '../../../lib/session/session-storage';
 import { useAdminLogin, useEmployeeLogin } from '../api/sign-in';
 import { SecondFactorStep } from '../components/second-factor-step';
 

@@ -5,9 +5,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http';
-import { useSession } from '../../../app/session/session-provider';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { NewPasswordInput } from '../../../components/new-password-input';
+import { useSession } from '../../../lib/session/session-provider';
 import { useAdminLogin, useSignup } from '../api/sign-in';
 
 export function SignUpPage() {

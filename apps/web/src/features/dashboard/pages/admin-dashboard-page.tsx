@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconUserOff, IconUserStar, IconUsers } from '@tabler/icons-react';
-import { useSession } from '../../../app/session/session-provider';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useSession } from '../../../lib/session/session-provider';
 import { useOrganizationDashboard } from '../api/dashboards';
 import { AnnouncementsCard } from '../components/announcements-card';
 import { OrganizationFacts } from '../components/organization-facts';

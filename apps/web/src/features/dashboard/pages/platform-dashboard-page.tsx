@@ -2,14 +2,9 @@ import { Alert, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { IconBuildingSkyscraper, IconLogin, IconUsers } from '@tabler/icons-react';
 import { roleLabels } from '@tembusu/contracts/roles';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { formatDateTime } from '../../../lib/format';
 import { usePlatformDashboard } from '../api/dashboards';
 import { StatCard } from '../components/stat-card';
-
-const when = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
 
 export function PlatformDashboardPage() {
   const { data, isPending, error } = usePlatformDashboard();
@@ -71,7 +66,7 @@ export function PlatformDashboardPage() {
                   <Table.Tbody>
                     {data.recentSignIns.map((signIn) => (
                       <Table.Tr key={`${signIn.at}-${signIn.email}`}>
-                        <Table.Td>{when.format(new Date(signIn.at))}</Table.Td>
+                        <Table.Td>{formatDateTime(signIn.at)}</Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={500}>
                             {signIn.name}

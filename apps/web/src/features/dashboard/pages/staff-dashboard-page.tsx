@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../../app/session/session-provider';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useSession } from '../../../lib/session/session-provider';
 import { useOrganizationDashboard } from '../api/dashboards';
 import { AnnouncementsCard } from '../components/announcements-card';
 import { OrganizationFacts } from '../components/organization-facts';

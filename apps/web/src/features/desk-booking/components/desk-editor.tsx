@@ -21,7 +21,7 @@ import {
   IconTrash,
   IconUser,
 } from '@tabler/icons-react';
-import { EmployeePicker } from '../../employees/components/employee-picker';
+import { EmployeePicker } from '../../employees';
 import { checkInPath } from '../pages/paths';
 import { type DeskDraft, featureSuggestions, type WorkspaceFormValues } from './workspace-form';
 

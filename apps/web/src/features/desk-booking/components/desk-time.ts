@@ -14,9 +14,6 @@ export const minutesOf = (time: string): number =>
 export const timeOf = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The spec's date format, MM/DD/YYYY. */
-export const displayDate = (date: string): string => dayjs(date).format('MM/DD/YYYY');
-
 /** 'Mon 02 Mar', for narrow places such as a week's column heads. */
 export const shortDate = (date: string): string => dayjs(date).format('ddd DD MMM');
 

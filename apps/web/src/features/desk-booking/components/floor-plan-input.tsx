@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/http';
-import { uploadProblem, useUploadFile } from '../../uploads/api/uploads';
+import { uploadProblem, useUploadFile } from '../../uploads';
 
 /** A floor plan is shown as an image: a PDF passes the upload rules but cannot be a plan. */
 export const floorPlanImageMessage = 'A floor plan must be an image: jpg, png, jpeg, gif or svg.';

@@ -1,6 +1,6 @@
 import { Box, Center, Group, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { useUploadedImageUrl } from '../../uploads/api/uploads';
+import { useUploadedImageUrl } from '../../uploads';
 import { type DeskState, deskStateStyles, legendOrder } from './desk-states';
 import { type PlanPoint, percentPosition } from './plan-geometry';
 

@@ -4,9 +4,9 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { formatDate } from '../../../lib/format';
 import { useCancelDeskBooking, useCheckInBooking } from '../api/desk-booking';
 import { readableError } from './desk-errors';
-import { displayDate } from './desk-time';
 
 /**
  * Cancelling (after a confirmation) and checking in to a booking, with their dialogs: the hook
@@ -35,7 +35,7 @@ export function useBookingActions(options: { onCancelled?(): void } = {}) {
         title="Cancel desk booking"
         message={
           cancelling
-            ? `Cancelling the booking of desk ${cancelling.deskName} on ${displayDate(cancelling.date)} Are you sure you want to proceed?`
+            ? `Cancelling the booking of desk ${cancelling.deskName} on ${formatDate(cancelling.date)} Are you sure you want to proceed?`
             : ''
         }
         confirmLabel="Cancel booking"

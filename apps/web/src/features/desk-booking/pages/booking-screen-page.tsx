@@ -27,10 +27,10 @@ import { errorMessage } from '../../../api/http';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { EmployeePicker } from '../../employees/components/employee-picker';
-import { useWorkingHours } from '../../organization/api/organization';
-import { PageHeader } from '../../organization/components/page-header';
+import { EmployeePicker } from '../../employees';
+import { useWorkingHours } from '../../organization';
 import {
   useBookDesk,
   useChangeDeskBooking,

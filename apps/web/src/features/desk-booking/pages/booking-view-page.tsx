@@ -11,14 +11,14 @@ import type { DeskBooking } from '@tembusu/contracts/desk-booking';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { PageHeader } from '../../organization/components/page-header';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format';
 import { useDeskBooking, useWorkspace } from '../api/desk-booking';
 import { BookingStatusBadge, CheckInNote } from '../components/booking-status';
 import {
   checkInDeadline,
   checkInOpensMinutes,
   checkInState,
-  displayDate,
   longDate,
   minutesOf,
   timeOf,
@@ -100,7 +100,7 @@ function BookingDetails({ booking, audience }: { booking: DeskBooking; audience:
             )}
             <SimpleGrid cols={2} spacing="lg" verticalSpacing="md">
               <Field label="Date">
-                <Text size="sm">{displayDate(booking.date)}</Text>
+                <Text size="sm">{formatDate(booking.date)}</Text>
                 <Text size="xs" c="dimmed">
                   {longDate(booking.date)}
                 </Text>

@@ -8,10 +8,11 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/http';
-import { PageHeader } from '../../organization/components/page-header';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format';
 import { useCheckInAtDesk } from '../api/desk-booking';
 import { readableError } from '../components/desk-errors';
-import { displayDate, wallClockOf } from '../components/desk-time';
+import { wallClockOf } from '../components/desk-time';
 import { deskPaths } from './paths';
 
 /** Why a check-in failed, in words: no booking of the desk now reads better than a 404. */
@@ -72,7 +73,7 @@ export function CheckInPage() {
               </div>
             </Group>
             <Text size="sm">
-              {displayDate(booking.date)}, {booking.from}–{booking.to}
+              {formatDate(booking.date)}, {booking.from}–{booking.to}
               {booking.checkedInAt
                 ? ` · checked in at ${wallClockOf(booking, booking.checkedInAt)}`
                 : ''}

@@ -17,8 +17,8 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { PageHeader } from '../../organization/components/page-header';
 import { useDeskSettings, useSaveDeskSettings } from '../api/desk-booking';
 import { periodChoices, periodLabels } from '../components/periods';
 import {

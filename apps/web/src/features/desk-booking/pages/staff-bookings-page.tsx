@@ -25,15 +25,15 @@ import type { DeskBooking } from '@tembusu/contracts/desk-booking';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate } from '../../../lib/format';
 import { useDeskBookings } from '../api/desk-booking';
 import { BookingStatusBadge, CheckInNote } from '../components/booking-status';
 import {
   addDays,
   checkInDeadline,
   checkInState,
-  displayDate,
   todayIn,
   weekdayName,
 } from '../components/desk-time';
@@ -184,13 +184,13 @@ export function StaffBookingsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((booking) => {
-                  const label = `desk ${booking.deskName} on ${displayDate(booking.date)}`;
+                  const label = `desk ${booking.deskName} on ${formatDate(booking.date)}`;
                   const checkIn = checkInState(booking);
                   return (
                     <Table.Tr key={booking.id}>
                       <Table.Td>
                         <Text size="sm" fw={600}>
-                          {displayDate(booking.date)}
+                          {formatDate(booking.date)}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {weekdayName(booking.date)}

@@ -8,10 +8,10 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { RowActions } from '../../../components/row-actions';
-import { PageHeader } from '../../organization/components/page-header';
-import { useUploadedImageUrl } from '../../uploads/api/uploads';
+import { useUploadedImageUrl } from '../../uploads';
 import { useDeleteWorkspace, useDeskBranches, useWorkspaces } from '../api/desk-booking';
 import { deskPaths } from './paths';
 

@@ -15,10 +15,9 @@ import type { CommunityFund } from '@tembusu/contracts/enums';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { DatePicker, type DatePickerProps } from '../../../components/date-picker';
-import { useBranches, useDepartments } from '../../organization/api/organization';
-import { timeZoneOptions } from '../../organization/components/options';
-import { usePaySchemeTemplateOptions } from '../../payroll/api/pay-scheme-templates';
-import { PhotoInput } from '../../uploads/components/photo-input';
+import { timeZoneOptions, useBranches, useDepartments } from '../../organization';
+import { usePaySchemeTemplateOptions } from '../../payroll';
+import { PhotoInput } from '../../uploads';
 import { CommunityFundsField } from './community-funds-field';
 import {
   defaultFundsFor,

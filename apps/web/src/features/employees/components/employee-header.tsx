@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconId, IconMapPin } from '@tabler/icons-react';
 import type { Employee } from '@tembusu/contracts/employees';
 import type { ReactNode } from 'react';
-import { useUploadedImageUrl } from '../../uploads/api/uploads';
+import { useUploadedImageUrl } from '../../uploads';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -6,8 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { storageKeys } from '../../../app/session/session-storage';
-import { theme } from '../../../app/theme';
+import { storageKeys } from '../../../lib/session/session-storage';
+import { theme } from '../../../lib/theme';
 import { EmployeePayslipsTab, payslipColumns } from './employee-payslips-tab';
 
 const employee = {

@@ -18,14 +18,13 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { formatMoney } from '../../payroll/components/money';
-import { PayrollStatusBadge } from '../../payroll/components/payroll-status-badge';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { PayrollStatusBadge } from '../../payroll';
 import {
   downloadEmployeePayslipPdf,
   payslipViewPath,
   useEmployeePayslips,
 } from '../api/employee-payslips';
-import { formatDate } from './options';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const numeric = { ...nowrap, fontVariantNumeric: 'tabular-nums' } as const;

@@ -4,7 +4,7 @@ import type { EmployeeOption } from '@tembusu/contracts/employees';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { EmployeePicker, type EmployeePickerProps } from './employee-picker';
 
 const person = (id: string, name: string): EmployeeOption => ({

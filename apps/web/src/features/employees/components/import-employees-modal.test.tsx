@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { ImportEmployeesModal } from './import-employees-modal';
 
 function renderModal(onImported = vi.fn()) {
@@ -40,6 +40,7 @@ describe('ImportEmployeesModal', () => {
     serverAnswers(400, {
       statusCode: 400,
       message: 'file: the file has 2 problems; nothing was imported',
+      field: 'file',
       data: {
         problems: [
           { row: 5, field: 'department', message: 'No department called "Nowhere"' },
@@ -70,6 +71,7 @@ describe('ImportEmployeesModal', () => {
     serverAnswers(400, {
       statusCode: 400,
       message: 'file: the header row lacks the column(s) email',
+      field: 'file',
       data: null,
     });
     renderModal();

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/co
 import { IconAlertTriangle, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import type { ImportProblem } from '@tembusu/contracts/employees';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/http';
+import { messageWithoutField } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import {
   downloadImportTemplate,
@@ -14,9 +14,9 @@ import { ImportProblemsTable } from './import-problems-table';
 
 export const downloadFailedMessage = 'An error sorry';
 
-/** The server names the field first ("file: ..."); the person reading it needs only the rest. */
-function withoutFieldName(message: string): string {
-  const text = message.replace(/^file:\s*/, '');
+/** The person choosing the file needs no field name, and reads the rest as a sentence. */
+function refusalOf(failure: unknown): string {
+  const text = messageWithoutField(failure);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -77,7 +77,7 @@ export function ImportEmployeesModal({ opened, onClose, onImported }: ImportEmpl
         setProblems(failure.problems);
         setRefusal(rejectedFileMessage(failure.problems.length));
       } else {
-        setRefusal(withoutFieldName(errorMessage(failure)));
+        setRefusal(refusalOf(failure));
       }
     }
   };

@@ -139,11 +139,3 @@ const countryNames: ReadonlyMap<string, string> = new Map(countries.map((c) => [
 export function countryName(code: string): string {
   return countryNames.get(code.toUpperCase()) ?? code;
 }
-
-/** An ISO calendar date (YYYY-MM-DD) as the spec's MM/DD/YYYY, whatever the browser's zone. */
-export function formatDate(iso: string | null | undefined): string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  if (!match) return '';
-  const [, year, month, day] = match;
-  return `${month}/${day}/${year}`;
-}

@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { NewPasswordInput } from '../../../components/new-password-input';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { PageHeader } from '../../organization/components/page-header';
 import { useCreateEmployee } from '../api/employees';
 import {
   descriptionBelow,

@@ -20,13 +20,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { useBranches, useDepartments } from '../../organization/api/organization';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate } from '../../../lib/format';
+import { useBranches, useDepartments } from '../../organization';
 import { exportEmployees, type SpreadsheetFormat, useEmployeesPage } from '../api/employees';
 import { downloadFailedMessage, ImportEmployeesModal } from '../components/import-employees-modal';
-import { countryName, formatDate } from '../components/options';
+import { countryName } from '../components/options';
 
 type Status = (typeof employeeStatuses)[number];
 

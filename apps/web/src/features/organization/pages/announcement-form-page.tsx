@@ -22,10 +22,10 @@ import { errorMessage } from '../../../api/http';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useAnnouncements, useSaveAnnouncement } from '../api/organization';
 import { audienceOptions } from '../components/audience';
-import { PageHeader } from '../components/page-header';
 
 const listPath = '/organization/announcements';
 

@@ -8,11 +8,11 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { RowActions } from '../../../components/row-actions';
 import { useAnnouncements, useDeleteAnnouncement } from '../api/organization';
 import { audienceLabels } from '../components/audience';
-import { PageHeader } from '../components/page-header';
 import { formatDay } from './holidays-page';
 
 export function AnnouncementsPage() {

@@ -23,9 +23,9 @@ import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NewPasswordInput } from '../../../components/new-password-input';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useAssistantAdmins, useSaveAssistantAdmin } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 const listPath = '/organization/asst-admin';
 

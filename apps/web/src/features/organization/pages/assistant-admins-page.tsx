@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { adminSections } from '@tembusu/contracts/roles';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { useAssistantAdmins } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 const sectionLabel = new Map<string, string>(adminSections.map((s) => [s.path, s.label]));
 

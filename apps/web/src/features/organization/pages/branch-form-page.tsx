@@ -18,10 +18,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useBranch, useSaveBranch } from '../api/organization';
 import { timeZoneOptions } from '../components/options';
-import { PageHeader } from '../components/page-header';
 
 const listPath = '/organization/branches-outlets';
 

@@ -8,10 +8,10 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { RowActions } from '../../../components/row-actions';
 import { useBranches, useDeleteBranch } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 export function BranchesPage() {
   const { data, isPending, error } = useBranches();

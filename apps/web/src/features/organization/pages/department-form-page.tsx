@@ -11,10 +11,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { EmployeePicker } from '../../employees/components/employee-picker';
+import { EmployeePicker } from '../../employees';
 import { useDepartments, useSaveDepartment } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 const listPath = '/organization/organization-structure';
 

@@ -8,9 +8,9 @@ import { errorMessage } from '../../../api/http';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useHoliday, useSaveHoliday } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 const listPath = '/organization/holiday-work-list';
 

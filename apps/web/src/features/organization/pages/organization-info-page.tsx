@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useOrganizationInfo, useUpdateOrganizationInfo } from '../api/organization';
 import {
@@ -28,7 +29,6 @@ import {
   registrationTypeOptions,
   timeZoneOptions,
 } from '../components/options';
-import { PageHeader } from '../components/page-header';
 
 function InfoForm({ info }: { info: OrganizationInfo }) {
   const update = useUpdateOrganizationInfo();

@@ -7,9 +7,9 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
 import { useDeleteDepartment, useDepartments } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 function childrenOf(departments: readonly Department[], parentId: string | null) {
   return departments.filter((d) => d.parentId === parentId);

@@ -21,9 +21,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useSaveWorkingHours, useWorkingHours } from '../api/organization';
-import { PageHeader } from '../components/page-header';
 
 const dayLabels: Record<(typeof scheduleDays)[number], string> = {
   monday: 'Monday',

@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, ScrollArea, Stack, Table, Text, TextInput } fro
 import { IconSearch } from '@tabler/icons-react';
 import type { PayrollCandidate } from '@tembusu/contracts/payroll-runs';
 import { useState } from 'react';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format';
 
 const basisUnit: Record<string, string> = { Monthly: 'month', Daily: 'day', Hourly: 'hour' };
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import type { PayrollCandidate } from '@tembusu/contracts/payroll-runs';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format';
 
 /** Router state carried from choosing employees to confirming the choice. */
 export type EmployeeChoice = { year: number; month: number; employeeIds: string[] };

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { WageType } from '@tembusu/contracts/enums';
 import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format';
 import { isNegative, unitSuffix, wageCodes, wageNames } from './payroll-run-format';
 
 export const numericStyle = {

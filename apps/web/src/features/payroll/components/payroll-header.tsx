@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../organization/components/page-header';
+import { PageHeader } from '../../../components/page-header';
 
 /** Payroll pages: the trail starts at Payroll, which has no page of its own yet. */
 export function PayrollHeader({

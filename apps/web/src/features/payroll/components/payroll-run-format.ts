@@ -1,14 +1,6 @@
-// How payroll runs show dates, payment methods, statuses and the payslip's value units.
+// How payroll runs show months, payment methods, statuses and the payslip's value units.
 import type { PaymentMode, WageType } from '@tembusu/contracts/enums';
 import type { PayrollStatus, PayslipLine } from '@tembusu/contracts/payroll-runs';
-
-/** '2026-11-28' → '11/28/2026', the app's date format. */
-export function formatIsoDate(iso: string | null | undefined): string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  if (!match) return '';
-  const [, year, month, day] = match;
-  return `${month}/${day}/${year}`;
-}
 
 export const monthNames = [
   'January',

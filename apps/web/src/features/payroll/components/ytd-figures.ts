@@ -58,14 +58,6 @@ export function employeeCount(count: number): string {
   return count === 1 ? '1 employee' : `${count} employees`;
 }
 
-/** "2026-03-28" → "03/28/2026", the app's date format. */
-export function formatPaymentDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const [, year, month, day] = match;
-  return `${month}/${day}/${year}`;
-}
-
 type YtdPayItem = YtdEmployee['payItems'][number];
 
 export type YtdPayItemSections = {

@@ -1,5 +1,5 @@
 import { Table, type TableTdProps } from '@mantine/core';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format';
 
 export const numericCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -5,12 +5,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate } from '../../../lib/format';
 import { useAddEmployeeCandidates, useAddEmployees, usePayrollSummary } from '../api/payroll-runs';
 import { CandidatePicker } from '../components/candidate-picker';
 import { ChoiceReview, readChoice } from '../components/choice-review';
-import { formatIsoDate } from '../components/payroll-run-format';
 
 function trailOf(
   id: string,
@@ -71,8 +71,8 @@ export function PayrollAddEmployeesPage() {
           <Paper withBorder radius="lg" p="lg" shadow="xs">
             {data && (
               <Text size="sm" c="dimmed" mb="md">
-                {data.periodLabel} · pay period {formatIsoDate(data.startDate)} –{' '}
-                {formatIsoDate(data.endDate)}. Those already paid this month are shown but cannot be
+                {data.periodLabel} · pay period {formatDate(data.startDate)} –{' '}
+                {formatDate(data.endDate)}. Those already paid this month are shown but cannot be
                 chosen.
               </Text>
             )}

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../api/http';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { PageHeader } from '../../organization/components/page-header';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format';
 import {
   useGeneratePayroll,
   usePayrollCandidates,
@@ -15,7 +16,7 @@ import {
 } from '../api/payroll-runs';
 import { ChoiceReview, readChoice } from '../components/choice-review';
 import { GenerationProgress } from '../components/generation-progress';
-import { formatIsoDate, monthNames } from '../components/payroll-run-format';
+import { monthNames } from '../components/payroll-run-format';
 
 const trail = [
   { label: 'Payroll', to: '/payroll/list' },
@@ -109,8 +110,7 @@ export function PayrollGenerateConfirmPage() {
                   Pay period
                 </Text>
                 <Text fw={600}>
-                  {data.periodLabel} · {formatIsoDate(data.startDate)} –{' '}
-                  {formatIsoDate(data.endDate)}
+                  {data.periodLabel} · {formatDate(data.startDate)} – {formatDate(data.endDate)}
                 </Text>
               </Stack>
               <DatePicker

@@ -3,11 +3,12 @@ import { IconArrowRight, IconCalendarMonth } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { PageHeader } from '../../organization/components/page-header';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format';
 import { usePayrollCandidates } from '../api/payroll-runs';
 import { CandidatePicker } from '../components/candidate-picker';
 import { readChoice } from '../components/choice-review';
-import { formatIsoDate, monthNames } from '../components/payroll-run-format';
+import { monthNames } from '../components/payroll-run-format';
 
 const monthOptions = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
 
@@ -80,8 +81,8 @@ export function PayrollGeneratePage() {
           />
           {current && (
             <Text size="sm" c="dimmed" pb={8}>
-              Pay period {formatIsoDate(data.startDate)} – {formatIsoDate(data.endDate)} · usual
-              payment date {formatIsoDate(data.paymentDate)}
+              Pay period {formatDate(data.startDate)} – {formatDate(data.endDate)} · usual payment
+              date {formatDate(data.paymentDate)}
             </Text>
           )}
         </Group>

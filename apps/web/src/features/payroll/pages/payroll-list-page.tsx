@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantin
 import { IconCoins, IconPlus, IconSettingsDollar, IconTemplate } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { usePayrollList } from '../api/payroll-runs';
-import { formatMoney } from '../components/money';
-import { formatIsoDate } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -110,7 +109,7 @@ export function PayrollListPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{payroll.periodLabel}</Table.Td>
-                    <Table.Td style={numeric}>{formatIsoDate(payroll.dateOfPayment)}</Table.Td>
+                    <Table.Td style={numeric}>{formatDate(payroll.dateOfPayment)}</Table.Td>
                     <Table.Td ta="right" style={numeric}>
                       {payroll.headcount}
                     </Table.Td>

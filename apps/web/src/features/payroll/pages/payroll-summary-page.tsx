@@ -32,9 +32,10 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate, formatMoney } from '../../../lib/format';
 import {
   downloadPayrollFile,
   hasPayrollFiles,
@@ -47,8 +48,7 @@ import {
   usePayrollSummary,
   useSetPayrollStatus,
 } from '../api/payroll-runs';
-import { formatMoney } from '../components/money';
-import { formatIsoDate, paymentModeLabels } from '../components/payroll-run-format';
+import { paymentModeLabels } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -258,7 +258,7 @@ export function PayrollSummaryPage() {
               <Group justify="space-between" align="flex-start" gap="lg">
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl" verticalSpacing="sm">
                   <Figure label="Period" value={data.periodLabel} />
-                  <Figure label="Payment date" value={formatIsoDate(data.dateOfPayment)} />
+                  <Figure label="Payment date" value={formatDate(data.dateOfPayment)} />
                   <Stack gap={2}>
                     <Text
                       size="xs"

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate } from '../../../lib/format';
 import { usePayrollPayslip, usePayrollSummary } from '../api/payroll-runs';
-import { formatIsoDate, monthNames } from '../components/payroll-run-format';
+import { monthNames } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 import { PayslipEditor } from '../components/payslip-editor';
 
@@ -117,7 +118,7 @@ export function PayslipEditorPage() {
           <Group gap="sm" mt={-8}>
             <Text size="sm" c="dimmed">
               {monthNames[data.month - 1]} {data.year} · payment date{' '}
-              {formatIsoDate(data.dateOfPayment)}
+              {formatDate(data.dateOfPayment)}
             </Text>
             <PayrollStatusBadge status={data.status} />
           </Group>

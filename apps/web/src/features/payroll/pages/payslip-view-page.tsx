@@ -17,13 +17,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf } from '../api/payroll-files';
 import { usePayslipView } from '../api/payroll-runs';
 import { numericStyle, valueText, WageBadge } from '../components/line-cells';
-import { formatMoney } from '../components/money';
-import { formatIsoDate, isNegative, paymentModeLabels } from '../components/payroll-run-format';
+import { isNegative, paymentModeLabels } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 import { decimalText } from '../components/payslip-editor-state';
 
@@ -91,9 +91,9 @@ function Document({ view }: { view: PayslipView }) {
           </Field>
           <Field label="Department">{payslip.employee.department?.name ?? '—'}</Field>
           <Field label="Pay period">
-            {formatIsoDate(view.startDate)} – {formatIsoDate(view.endDate)}
+            {formatDate(view.startDate)} – {formatDate(view.endDate)}
           </Field>
-          <Field label="Payment date">{formatIsoDate(view.dateOfPayment)}</Field>
+          <Field label="Payment date">{formatDate(view.dateOfPayment)}</Field>
           <Field label="Payment method">
             {paymentModeLabels[payslip.paymentMethod]}
             {bank && (

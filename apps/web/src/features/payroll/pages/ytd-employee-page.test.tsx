@@ -4,7 +4,7 @@ import type { YtdEmployee } from '@tembusu/contracts/payroll-reports';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { YtdEmployeePage } from './ytd-employee-page';
 
 const figures = {

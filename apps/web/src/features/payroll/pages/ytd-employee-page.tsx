@@ -16,15 +16,10 @@ import type { YtdEmployee } from '@tembusu/contracts/payroll-reports';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useYtdEmployee } from '../api/ytd-reports';
-import { formatMoney } from '../components/money';
 import { PayrollHeader } from '../components/payroll-header';
-import {
-  formatPaymentDate,
-  monthFigureColumns,
-  yearFromParam,
-  ytdPayItemSections,
-} from '../components/ytd-figures';
+import { monthFigureColumns, yearFromParam, ytdPayItemSections } from '../components/ytd-figures';
 import { MoneyCell } from '../components/ytd-money-cell';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -93,7 +88,7 @@ function Months({ report }: { report: YtdEmployee }) {
                     {month.payslipNo}
                   </Anchor>
                 </Table.Td>
-                <Table.Td style={nowrap}>{formatPaymentDate(month.dateOfPayment)}</Table.Td>
+                <Table.Td style={nowrap}>{formatDate(month.dateOfPayment)}</Table.Td>
                 {monthFigureColumns.map((column) => (
                   <MoneyCell key={column.key} amount={month[column.key]} />
                 ))}

@@ -7,14 +7,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { formatDateTime } from '../../../lib/format';
 import { useAccounts } from '../api/accounts';
 import { kindLabels } from './labels';
-
-const when = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
 
 export function AccountListPage({ kind }: { kind: ManagedKind }) {
   const labels = kindLabels[kind];
@@ -111,7 +106,7 @@ export function AccountListPage({ kind }: { kind: ManagedKind }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {account.lastLoginAt ? when.format(new Date(account.lastLoginAt)) : 'Never'}
+                      {account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Never'}
                     </Table.Td>
                   </Table.Tr>
                 ))}

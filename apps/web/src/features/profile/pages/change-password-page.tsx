@@ -5,10 +5,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http';
-import { useSession } from '../../../app/session/session-provider';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { NewPasswordInput } from '../../../components/new-password-input';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { useSession } from '../../../lib/session/session-provider';
 import { useChangePassword } from '../api/profile';
 
 const zForm = zChangePasswordRequest

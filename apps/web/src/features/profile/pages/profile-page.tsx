@@ -2,14 +2,9 @@ import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { roleLabels } from '@tembusu/contracts/roles';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { formatDateTime } from '../../../lib/format';
 import { useProfile } from '../api/profile';
 import { TwoFactorCard } from '../components/two-factor-card';
-
-const when = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
 
 export function ProfilePage({ changePasswordPath }: { changePasswordPath: string }) {
   const { data: profile, isPending, error } = useProfile();
@@ -68,9 +63,7 @@ export function ProfilePage({ changePasswordPath }: { changePasswordPath: string
               <Text size="xs" c="dimmed" fw={600}>
                 Last sign-in
               </Text>
-              <Text>
-                {profile.lastLoginAt ? when.format(new Date(profile.lastLoginAt)) : 'Never'}
-              </Text>
+              <Text>{profile.lastLoginAt ? formatDateTime(profile.lastLoginAt) : 'Never'}</Text>
             </div>
           </SimpleGrid>
         </Paper>

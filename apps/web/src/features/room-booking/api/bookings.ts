@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoomBooking, RoomBookingInput } from '@tembusu/contracts/room-booking';
 import { api } from '../../../api/http';
-import { useSession } from '../../../app/session/session-provider';
-import { useEmployeeOption } from '../../employees/api/employees';
-import { organizationInfoQuery } from '../../organization/api/organization';
-import { profileQuery } from '../../profile/api/profile';
+import { useSession } from '../../../lib/session/session-provider';
+import { useEmployeeOption } from '../../employees';
+import { organizationInfoQuery } from '../../organization';
+import { profileQuery } from '../../profile';
 
 /** The spec's booking filter (section 3); from and to are ISO date-times with an offset. */
 export type BookingFilter = {
@@ -98,10 +98,4 @@ export function useBookingViewer() {
     timeZone,
     isPending: profile.isPending || employee.isLoading || (organization.isPending && !self),
   };
-}
-
-/** The update failure the spec shows: the text after the first colon, if there is one. */
-export function updateFailureText(message: string): string {
-  const colon = message.indexOf(':');
-  return colon >= 0 ? message.slice(colon + 1).trim() || message : message;
 }

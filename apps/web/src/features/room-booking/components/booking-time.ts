@@ -251,6 +251,3 @@ export function rangeLabel(date: Date, view: 'day' | 'week'): string {
   }
   return `${first.format('D')} – ${last.format('D MMMM YYYY')}`;
 }
-
-/** A date as the app shows dates: the spec's MM/DD/YYYY. */
-export const displayDate = (date: string): string => dayjs(date).format('MM/DD/YYYY');

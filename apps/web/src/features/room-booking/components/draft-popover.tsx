@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconDoor, IconWorld } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
 import { DatePicker } from '../../../components/date-picker';
-import { EmployeePicker, type KnownEmployee } from '../../employees/components/employee-picker';
+import { EmployeePicker, type KnownEmployee } from '../../employees';
 import type { BookingPlace, Draft } from './booking-draft';
 import { endOptions, gmtOffset, startSlots } from './booking-time';
 import { SundayFirst } from './sunday-first';

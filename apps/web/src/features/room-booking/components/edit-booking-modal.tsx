@@ -14,10 +14,11 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from '../../../components/date-picker';
+import { formatDate } from '../../../lib/format';
 import { useBookableRooms, useBookingBranches, useBookingOrganizations } from '../api/rooms';
 import { endAfterMove } from './booking-draft';
 import { allOrganizations, organizationOptions } from './booking-filters';
-import { displayDate, endOptions, gmtOffset, startSlots } from './booking-time';
+import { endOptions, gmtOffset, startSlots } from './booking-time';
 import { SundayFirst } from './sunday-first';
 
 /** What the edit modal edits: where and when. `organizationId` may be 'all'. */
@@ -181,7 +182,7 @@ export function EditBookingModal({
               <TextInput
                 label="Date"
                 withAsterisk
-                value={displayDate(values.date)}
+                value={formatDate(values.date)}
                 readOnly
                 leftSection={<IconCalendar size={16} stroke={1.6} />}
               />

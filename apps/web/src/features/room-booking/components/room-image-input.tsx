@@ -3,7 +3,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { uploadBadTypeMessage, uploadExtensions } from '@tembusu/contracts/patterns';
 import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/http';
-import { uploadProblem, useObjectUrl, useUploadFile } from '../../uploads/api/uploads';
+import { uploadProblem, useObjectUrl, useUploadFile } from '../../uploads';
 import { RoomImage } from './room-image';
 
 // A room's picture is an image: the spec's upload types without pdf.

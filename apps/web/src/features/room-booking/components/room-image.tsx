@@ -1,6 +1,6 @@
 import { Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useUploadedImageUrl } from '../../uploads/api/uploads';
+import { useUploadedImageUrl } from '../../uploads';
 
 /**
  * A room's picture, fetched with the session's headers (an <img> cannot send them), or a quiet

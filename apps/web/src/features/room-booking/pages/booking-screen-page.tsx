@@ -5,14 +5,13 @@ import { roomBookedMessage, roomBookingUpdatedMessage } from '@tembusu/contracts
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/http';
+import { errorMessage, messageWithoutField } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { PageHeader } from '../../organization/components/page-header';
 import {
   type BookingFilter,
-  updateFailureText,
   useBookingViewer,
   useCreateBooking,
   useRoomBookingById,
@@ -334,7 +333,7 @@ function BookingScreen({ audience, booking, viewOnly = false }: ScreenProps) {
       setEditOpen(false);
       setDone(roomBookingUpdatedMessage);
     } catch (cause) {
-      setFailure(updateFailureText(errorMessage(cause)));
+      setFailure(messageWithoutField(cause));
     }
   };
 

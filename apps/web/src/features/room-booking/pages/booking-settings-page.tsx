@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { PageHeader } from '../../organization/components/page-header';
 import { useBookingSettings, useSaveBookingSettings } from '../api/rooms';
 import { durationLabel, slotMinutes } from '../components/booking-time';
 

@@ -21,10 +21,11 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
-import { PageHeader } from '../../organization/components/page-header';
+import { formatDate } from '../../../lib/format';
 import { useBookingViewer, useCancelBooking, useRoomBookings } from '../api/bookings';
-import { displayDate, endTimeLabel, localSpanOf } from '../components/booking-time';
+import { endTimeLabel, localSpanOf } from '../components/booking-time';
 import { type Audience, bookingListPath } from './paths';
 
 type Period = 'upcoming' | 'past';
@@ -54,12 +55,12 @@ function BookingRow({
 }) {
   const span = localSpanOf(booking.startsAt, booking.endsAt, timeZone);
   const cancelled = booking.bookingStatus !== 'Booked';
-  const label = `${booking.roomName} on ${displayDate(span.date)} at ${span.start}`;
+  const label = `${booking.roomName} on ${formatDate(span.date)} at ${span.start}`;
   return (
     <Table.Tr>
       <Table.Td>
         <Text fw={600} size="sm">
-          {displayDate(span.date)}
+          {formatDate(span.date)}
         </Text>
         <Text size="xs" c="dimmed">
           {dayjs(span.date).format('dddd')}
@@ -240,7 +241,7 @@ export function BookingsListPage({ audience }: { audience: Audience }) {
         title="Cancel booking"
         message={
           cancelling && cancelSpan
-            ? `Cancelling the booking of ${cancelling.roomName} on ${displayDate(cancelSpan.date)}, ${cancelSpan.start} – ${endTimeLabel(cancelSpan.end)}. Are you sure you want to proceed?`
+            ? `Cancelling the booking of ${cancelling.roomName} on ${formatDate(cancelSpan.date)}, ${cancelSpan.start} – ${endTimeLabel(cancelSpan.end)}. Are you sure you want to proceed?`
             : ''
         }
         confirmLabel="Cancel booking"

@@ -8,9 +8,9 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { RowActions } from '../../../components/row-actions';
-import { PageHeader } from '../../organization/components/page-header';
 import { useAllRooms, useBookingBranches, useDeleteRoom } from '../api/rooms';
 import { RoomImage } from '../components/room-image';
 

@@ -2,7 +2,7 @@
 // and apart from that what their employer paid on top (the same order as the PDF).
 import type { PaymentMode } from '@tembusu/contracts/enums';
 import type { Payslip, PayslipLine } from '@tembusu/contracts/payroll-runs';
-import { formatMoney } from '../../payroll/components/money';
+import { formatMoney } from '../../../lib/format';
 
 export type PayslipSections = {
   /** Salary, absences, overtime and pay items: the lines Total Wages adds up. */
@@ -81,12 +81,4 @@ export function paymentMethodText(
   const bank = payslip.paymentMethodExt;
   if (payslip.paymentMethod !== 'giro' || !bank) return mode;
   return `${mode} to ${bank.bankName} ${bank.accountNumber}`;
-}
-
-/** "2026-03-28" → "03/28/2026", the app's date format. */
-export function formatDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const [, year, month, day] = match;
-  return `${month}/${day}/${year}`;
 }

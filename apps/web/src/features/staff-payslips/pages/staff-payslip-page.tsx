@@ -23,12 +23,11 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { PageHeader } from '../../organization/components/page-header';
-import { formatMoney } from '../../payroll/components/money';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf, useStaffPayslip } from '../api/staff-payslips';
 import {
-  formatDate,
   isEmptyLine,
   lineValue,
   paymentMethodText,

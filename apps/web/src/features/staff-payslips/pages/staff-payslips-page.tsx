@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
-import { formatMoney } from '../../payroll/components/money';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useStaffPayslips } from '../api/staff-payslips';
-import { formatDate } from '../components/payslip-lines';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -1,18 +1,18 @@
 import { defaultCommunityFunds } from '@tembusu/contracts/employees';
-import { insertEmployee, updateEmployee } from '../../modules/employees/employees.repository.js';
+import type { Db } from '../db/client.js';
+import { insertEmployee, updateEmployee } from '../modules/employees/employees.repository.js';
 import {
   findOrganizationByCode,
   insertAccount,
   insertOrganization,
-} from '../../modules/identity/identity.repository.js';
-import { hashPassword } from '../../modules/identity/passwords.js';
+} from '../modules/identity/identity.repository.js';
+import { hashPassword } from '../modules/identity/passwords.js';
 import {
   insertBranch,
   insertDepartment,
   preloadPublicHolidays,
   updateDepartment,
-} from '../../modules/organization/organization.repository.js';
-import type { Db } from '../client.js';
+} from '../modules/organization/organization.repository.js';
 import { seedDemoDesks } from './demo-desks.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { demoBranches, demoDepartments, demoPeople } from './demo-people.js';

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
-import { SessionProvider } from '../../../app/session/session-provider';
-import { storageKeys } from '../../../app/session/session-storage';
-import { SettingsProvider } from '../../../app/settings/settings-provider';
-import { theme } from '../../../app/theme';
+import { SessionProvider } from '../lib/session/session-provider';
+import { storageKeys } from '../lib/session/session-storage';
+import { theme } from '../lib/theme';
+import { routes } from './router';
+import { SettingsProvider } from './settings/settings-provider';
 
 const deskId = '0f4c6a2e-8b1d-4e3f-9a7c-5d2b1e0f3a4c';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { instantInZone } from '../../modules/bookings/booking-time.js';
-import { insertBooking } from '../../modules/bookings/bookings.repository.js';
-import { insertDesk, insertWorkspace } from '../../modules/desk-booking/desk-booking.repository.js';
-import { insertUpload } from '../../modules/uploads/uploads.repository.js';
-import { uploadFilePath } from '../../modules/uploads/uploads.service.js';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
+import { instantInZone } from '../modules/bookings/booking-time.js';
+import { insertBooking } from '../modules/bookings/bookings.repository.js';
+import { insertDesk, insertWorkspace } from '../modules/desk-booking/desk-booking.repository.js';
+import { insertUpload } from '../modules/uploads/uploads.repository.js';
+import { uploadFilePath } from '../modules/uploads/uploads.service.js';
 import { demoDateAfter } from './demo-days.js';
 
 // Ten desks in two rows of five on every floor plan, in percent of the plan.

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { instantOf } from '../../modules/bookings/booking-time.js';
-import { insertBooking } from '../../modules/bookings/bookings.repository.js';
-import { insertRoom } from '../../modules/room-booking/room-booking.repository.js';
-import { insertUpload } from '../../modules/uploads/uploads.repository.js';
-import { uploadFilePath } from '../../modules/uploads/uploads.service.js';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
+import { instantOf } from '../modules/bookings/booking-time.js';
+import { insertBooking } from '../modules/bookings/bookings.repository.js';
+import { insertRoom } from '../modules/room-booking/room-booking.repository.js';
+import { insertUpload } from '../modules/uploads/uploads.repository.js';
+import { uploadFilePath } from '../modules/uploads/uploads.service.js';
 import { demoDateAfter } from './demo-days.js';
 
 const demoRooms = [

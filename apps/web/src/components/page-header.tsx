@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Organisation pages: the breadcrumb trail, the title and the page's main action. */
+/** The top of a page: the breadcrumb trail, the title and the page's main action. */
 export function PageHeader({
   trail,
   title,

@@ -1,10 +1,10 @@
 import type { AllowanceCondition, OvertimeRule } from '@tembusu/contracts/payroll';
+import type { Db } from '../db/client.js';
 import {
   insertPayItem,
   insertPaySchemeTemplate,
   replaceTemplateItems,
-} from '../../modules/payroll/payroll-setup.repository.js';
-import type { Db } from '../client.js';
+} from '../modules/payroll/payroll-setup.repository.js';
 
 // Pay items a Singapore company typically keeps, each with its CPF class and IRAS income type.
 const demoPayItems = [

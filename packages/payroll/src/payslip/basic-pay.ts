@@ -1,0 +1,112 @@
+// Basic pay: from working time (M1), or from the attendance log (M3) when the payroll pays from it.
+import { PayrollInputError } from '../errors.js';
+import { formatDollars, formatQuantity, isGiven, QUANTITY_SCALE, roundedRatio } from '../money.js';
+import { amountAt, quantity, rateText } from './rates.js';
+import type { PayTerms } from './terms.js';
+import type { AttendanceLog, PayslipLine, WorkingTime } from './types.js';
+
+export interface BasicPay {
+  readonly cents: number;
+  readonly line: PayslipLine;
+}
+
+function basicLine(terms: PayTerms, code: 'M1' | 'M3', cents: number, detail: string): BasicPay {
+  return {
+    cents,
+    line: {
+      code,
+      description: code === 'M1' ? 'Basic salary' : 'Basic salary (attendance log)',
+      category: 'Salary',
+      wageClass: 'OrdinaryWages',
+      value: null,
+      valueCents: terms.salaryCents,
+      amountCents: cents,
+      detail,
+    },
+  };
+}
+
+export function basicPay(terms: PayTerms, time: WorkingTime, log: AttendanceLog | null): BasicPay {
+  if (log) return basicPayFromLog(terms, log);
+  const { salaryCents, daysInMonth, daysInRange } = terms;
+  if (terms.payBasis === 'Monthly') {
+    const partMonth = daysInMonth !== null && daysInRange !== daysInMonth;
+    if (!partMonth)
+      return basicLine(terms, 'M1', salaryCents, `Monthly salary ${formatDollars(salaryCents)}`);
+    const cents = roundedRatio(salaryCents, daysInRange, 1, daysInMonth);
+    return basicLine(
+      terms,
+      'M1',
+      cents,
+      `Incomplete month (Employment Act s.20A): ${formatDollars(salaryCents)} x ${formatQuantity(daysInRange)} / ${formatQuantity(daysInMonth)} working days = ${formatDollars(cents)}`,
+    );
+  }
+  if (terms.payBasis === 'Daily') {
+    if (!terms.daysInRangeGiven && daysInMonth === null) {
+      throw new PayrollInputError(
+        'workingTime.workingDaysInRange',
+        'workingTime.workingDaysInRange or workingDaysInMonth is needed to pay by the day',
+      );
+    }
+    const cents = amountAt(daysInRange, terms.daily);
+    return basicLine(
+      terms,
+      'M1',
+      cents,
+      `${formatQuantity(daysInRange)} working days x ${formatDollars(salaryCents)} = ${formatDollars(cents)}`,
+    );
+  }
+  if (!isGiven(time.hoursInRange) && !terms.daysInRangeGiven && daysInMonth === null) {
+    throw new PayrollInputError(
+      'workingTime.hoursInRange',
+      'workingTime.hoursInRange or the working days are needed to pay by the hour',
+    );
+  }
+  const hours = isGiven(time.hoursInRange)
+    ? quantity(time.hoursInRange, 'workingTime.hoursInRange')
+    : roundedRatio(daysInRange, terms.hoursPerDay, 1, QUANTITY_SCALE);
+  const cents = amountAt(hours, terms.hourly);
+  return basicLine(
+    terms,
+    'M1',
+    cents,
+    `${formatQuantity(hours)} hours x ${formatDollars(salaryCents)} = ${formatDollars(cents)}`,
+  );
+}
+
+/**
+ * Pay for the days and hours logged. The break is deducted on days worked for more than half the
+ * standard hours, or on every day worked when the log says always (product spec section 9).
+ */
+function basicPayFromLog(terms: PayTerms, log: AttendanceLog): BasicPay {
+  const breakHours = quantity(log.breakHours, 'attendanceLog.breakHours');
+  const alwaysDeductBreak = log.breakDeduction === 1;
+  let paidHours = 0;
+  let daysPresent = 0;
+  for (const day of log.days) {
+    const worked = quantity(day.hoursWorked, 'attendanceLog.days.hoursWorked');
+    if (worked === 0) continue;
+    daysPresent += 1;
+    const deduct = alwaysDeductBreak || 2 * worked > terms.hoursPerDay;
+    paidHours += deduct ? Math.max(0, worked - breakHours) : worked;
+  }
+  if (terms.payBasis === 'Hourly') {
+    const breakRule = alwaysDeductBreak
+      ? 'break always deducted'
+      : 'break deducted on days over half the standard hours';
+    const cents = amountAt(paidHours, terms.hourly);
+    return basicLine(
+      terms,
+      'M3',
+      cents,
+      `${formatQuantity(paidHours)} hours logged (${breakRule}) x ${formatDollars(terms.salaryCents)} = ${formatDollars(cents)}`,
+    );
+  }
+  const cents = amountAt(daysPresent * QUANTITY_SCALE, terms.daily);
+  return basicLine(
+    terms,
+    'M3',
+    cents,
+    `${daysPresent} days present x ${rateText(terms.daily)} a day = ${formatDollars(cents)}`,
+  );
+}

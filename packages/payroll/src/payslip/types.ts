@@ -1,0 +1,183 @@
+// The payslip engine's inputs and answer. Money is in integer cents both ways; quantities (hours,
+// days, units, percentages) are numbers or decimal strings, as the payslip screen types them.
+import type { CpfResult, PrScheme, Residency } from '../cpf.js';
+import type { Decimal } from '../money.js';
+import type { CommunityFund } from '../statutory/self-help-groups.js';
+
+export type PayBasis = 'Monthly' | 'Hourly' | 'Daily';
+export type OvertimeKind = 'normal' | 'offDay' | 'restDay' | 'holiday';
+export type OvertimeRate = 'SameAsBaseHourlyRate' | '1.5x' | '2x' | '2.5x' | '3x' | 'CustomAmount';
+export type WageClass = 'OrdinaryWages' | 'AdditionalWages' | 'NoWages';
+export type PayItemCategory = 'Addition' | 'Deduction' | 'Reimbursement' | 'Overtime' | 'Salary';
+export type PayslipLineCode =
+  | 'M1'
+  | 'M2'
+  | 'M2a'
+  | 'M2b'
+  | 'M3'
+  | 'M8'
+  | 'M8a'
+  | 'M8b'
+  | 'M8c'
+  | 'M8d'
+  | 'M9'
+  | 'L4'
+  | 'TotalWages'
+  | 'M10A'
+  | 'M4'
+  | 'M6'
+  | 'M5'
+  | 'M7'
+  | 'M11';
+
+export interface OvertimeRateSetting {
+  readonly rate: OvertimeRate;
+  /** Cents an hour, for 'CustomAmount'. */
+  readonly customAmountCents?: number | null;
+}
+
+/** An M9 item: a custom pay item the employer defined, an amount or a percentage of basic pay. */
+export type CustomPayItem = {
+  /** The caller's pay item id, echoed on the line. */
+  readonly id?: string;
+  readonly description: string;
+  readonly category: PayItemCategory;
+  readonly wageClass: WageClass;
+} & (
+  | { readonly unit: 'Amount'; readonly amountCents: number }
+  | { readonly unit: 'Percentage'; readonly percentage: Decimal }
+);
+
+/** An L4 item: so many units at a rate, counted as additional wages (product spec section 9). */
+export interface UnitPayItem {
+  readonly id?: string;
+  readonly description: string;
+  readonly category?: PayItemCategory;
+  readonly units: Decimal;
+  readonly rateCents: number;
+}
+
+/**
+ * The attendance log, when the payroll pays from it: basic pay follows the days and hours logged,
+ * so absence is not deducted again; lateness and early outs are deducted as given.
+ */
+export interface AttendanceLog {
+  /** Hours between check-in and check-out on each day the employee came to work. */
+  readonly days: readonly { readonly hoursWorked: Decimal }[];
+  /** The scheduled break a day, in hours. */
+  readonly breakHours?: Decimal | null;
+  /** 0: deduct the break only on days worked for more than half the standard hours; 1: always. */
+  readonly breakDeduction?: 0 | 1 | null;
+}
+
+export interface WorkingTime {
+  /** Working days in the whole month by the work schedule: the Employment Act's divisor. */
+  readonly workingDaysInMonth?: Decimal | null;
+  /** Working days in the month the employee was employed (joined or left mid-month); default all. */
+  readonly workingDaysInRange?: Decimal | null;
+  /** Hourly basis: hours to pay before absences and lateness; default days in range × hours a day. */
+  readonly hoursInRange?: Decimal | null;
+  /** Unpaid absence, in days. */
+  readonly absenceDays?: Decimal | null;
+  readonly latenessHours?: Decimal | null;
+  readonly earlyOutHours?: Decimal | null;
+  readonly overtimeHours?: Partial<Record<OvertimeKind, Decimal | null>> | null;
+  /** The rates of the working-date range; each kind defaults to 1.5x, the Employment Act's floor. */
+  readonly overtimeRates?: Partial<Record<OvertimeKind, OvertimeRateSetting | null>> | null;
+}
+
+export interface PayslipEmployee {
+  readonly birthDate: string;
+  readonly residency: Residency;
+  readonly prStartDate?: string | null;
+  readonly prScheme?: PrScheme | null;
+  /** The funds to deduct, as communityFundsFor answers (after any opt-out). */
+  readonly communityFunds?: readonly CommunityFund[] | null;
+  /** A workman (manual work) is under Part IV up to a higher salary than other employees. */
+  readonly workman?: boolean | null;
+  /** Managers and executives are outside Part IV whatever they earn. */
+  readonly managerOrExecutive?: boolean | null;
+}
+
+export interface PayslipInput {
+  /** The month the wages are for, YYYY-MM. */
+  readonly wageMonth: string;
+  readonly payBasis: PayBasis;
+  /** Cents a month, a day or an hour, by the pay basis. */
+  readonly salaryCents: number;
+  /** Default 8 (product spec section 9). */
+  readonly hoursPerDay?: Decimal | null;
+  /** Default 260 (product spec section 9); the daily rate when the month's working days are not given. */
+  readonly workingDaysPerYear?: Decimal | null;
+  readonly workingTime?: WorkingTime | null;
+  /** Present when the payroll pays from the attendance log (M3) instead of working time (M1). */
+  readonly attendanceLog?: AttendanceLog | null;
+  readonly customItems?: readonly CustomPayItem[] | null;
+  readonly unitItems?: readonly UnitPayItem[] | null;
+  readonly employee: PayslipEmployee;
+  readonly cpf?: {
+    /** The payslip is excluded from CPF (excludeCPFContributions). */
+    readonly excluded?: boolean | null;
+    readonly ordinaryWagesEarlierThisYearCents?: number | null;
+    readonly additionalWagesEarlierThisYearCents?: number | null;
+    readonly estimatedOrdinaryWagesForYearCents?: number | null;
+  } | null;
+  /** Default true: the employer pays SDL for every employee, foreigners included. */
+  readonly sdl?: boolean | null;
+}
+
+export interface PayslipLine {
+  readonly code: PayslipLineCode;
+  readonly description: string;
+  readonly category: PayItemCategory | null;
+  /** How the line counts for CPF; null for the computed lines. */
+  readonly wageClass: WageClass | null;
+  /** The Value column when it is a quantity: days, hours, units or a percentage; else null. */
+  readonly value: number | null;
+  /** The Value column when it is money: the salary rate on M1/M3, an M9 amount; else null. */
+  readonly valueCents: number | null;
+  /** Signed as the line counts: deductions are negative. */
+  readonly amountCents: number;
+  readonly itemId?: string;
+  /** The arithmetic behind the amount. */
+  readonly detail: string;
+}
+
+export interface PayslipWarning {
+  readonly code:
+    | 'part-iv-overtime-hours'
+    | 'part-iv-overtime-rate'
+    | 'part-iv-not-covered'
+    | 'negative-wages';
+  readonly message: string;
+  readonly source: string;
+}
+
+/** In integer cents. */
+export interface PayslipTotals {
+  readonly ow: number;
+  readonly aw: number;
+  readonly totalWages: number;
+  /** Total wages plus the NoWages items that are not deductions (reimbursements and the like). */
+  readonly gross: number;
+  readonly employeeCpf: number;
+  readonly employerCpf: number;
+  readonly communityFund: number;
+  readonly sdl: number;
+  readonly netPay: number;
+  /** What the employer pays out: net pay, both CPF shares, community funds and SDL. */
+  readonly total: number;
+}
+
+export interface PayslipResult {
+  readonly lines: readonly PayslipLine[];
+  readonly totals: PayslipTotals;
+  /** The hourly basic rate the overtime and lateness lines use, in millionths of a dollar. */
+  readonly hourlyRateMicros: number;
+  readonly cpf: CpfResult | null;
+  readonly communityFunds: readonly {
+    readonly fund: CommunityFund;
+    readonly amountCents: number;
+  }[];
+  readonly warnings: readonly PayslipWarning[];
+}
