@@ -4,11 +4,12 @@
 // traffic goes to 127.0.0.1 only. The pick list is asked by many staff accounts in turn, so that
 // no account reaches its per-account rate limit: any answer that is not 2xx fails the bench.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL, or 127.0.0.1:5432.
-import { fork, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { benchDatabase, server } from '../server.mjs';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,18 +18,6 @@ const warmUpSeconds = 2;
 // thousand requests a second.
 const accountCount = 400;
 const aimRatio = 0.25;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['tsc', '-b', 'apps/server'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-/** @param {string} path */
-const server = (path) => import(new URL(`../../apps/server/dist/${path}`, import.meta.url).href);
 const { buildApp } = await server('app.js');
 const { loadConfig } = await server('config.js');
 const { connectPostgres } = await server('db/client.js');
@@ -69,17 +58,12 @@ async function measure(url, tokens) {
   return load(url, tokens, seconds);
 }
 
-const name = `tembusu_bench_api_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const owner = connectPostgres(url.toString());
+const benchDb = await benchDatabase('api');
+const owner = connectPostgres(benchDb.url);
 const jwtSecret = 'bench-secret-that-is-long-enough-for-hs256-signing';
 /** The product's own connections: the owner's, and tenant work's own login, as main.ts has them. */
 let database = owner;
-const barePool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+const barePool = new pg.Pool({ connectionString: benchDb.url, max: 10 });
 const bare = Fastify();
 bare.get('/select-1', async () => {
   const { rows } = await barePool.query('select 1 as one');
@@ -88,7 +72,7 @@ bare.get('/select-1', async () => {
 
 try {
   await runMigrations(owner);
-  database = await connectTenantLogin(owner, url.toString(), jwtSecret);
+  database = await connectTenantLogin(owner, benchDb.url, jwtSecret);
   await seedDemo(database.db);
   // The server's own reading of its environment, so that settings it gains keep their defaults.
   const config = loadConfig({
@@ -96,7 +80,7 @@ try {
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: '/nonexistent/tembusu-bench',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: benchDb.url,
     JWT_SECRET: jwtSecret,
     TOTP_ENCRYPTION_KEY: 'be'.repeat(32),
     LOG_LEVEL: 'silent',
@@ -191,7 +175,5 @@ try {
   await bare.close();
   await barePool.end();
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`drop role if exists ${tenantLoginRole(name)}`);
-  await admin.end();
+  await benchDb.drop([`drop role if exists ${tenantLoginRole(benchDb.name)}`]);
 }

@@ -2,39 +2,21 @@
 // 1,000 week queries for one room and 1,000 day queries for a branch through the API, printed as
 // p50/p95 (aim: p95 under 20 ms), and 50 concurrent requests for one slot (exactly one may win).
 // Needs a PostgreSQL server: BENCH_DATABASE_URL, or 127.0.0.1:5432.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { benchDatabase, server } from '../server.mjs';
 
 const roomCount = 500;
 const bookingCount = 200_000;
 const requests = 1_000;
 const racers = 50;
 const aimP95Ms = 20;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['tsc', '-b', 'apps/server'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-/** @param {string} path */
-const server = (path) => import(new URL(`../../apps/server/dist/${path}`, import.meta.url).href);
 const { buildApp } = await server('app.js');
 const { connectPostgres } = await server('db/client.js');
 const { runMigrations } = await server('db/migrate.js');
 const { seedDemo, demoAccounts, demoPassword } = await server('seed/demo.js');
 
-const name = `tembusu_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = connectPostgres(url.toString());
+const benchDb = await benchDatabase('booking');
+const database = connectPostgres(benchDb.url);
 
 /**
  * @param {number[]} sorted
@@ -55,7 +37,7 @@ try {
       port: 0,
       host: '127.0.0.1',
       dataDir: '/nonexistent/tembusu-bench',
-      databaseUrl: url.toString(),
+      databaseUrl: benchDb.url,
       jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
       totpEncryptionKey: '00'.repeat(32),
       logLevel: 'silent',
@@ -205,6 +187,5 @@ try {
   }
 } finally {
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await benchDb.drop();
 }

@@ -2,24 +2,10 @@
 // pay (every basis, residency, age band and pay scheme template), generated as the background
 // job does it — every payslip worked out, then the payroll written in one transaction. The aim
 // is under 10 seconds. Needs a PostgreSQL server: BENCH_DATABASE_URL, or 127.0.0.1:5432.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { benchDatabase, server } from '../server.mjs';
 
 const employees = 10_000;
 const aimMs = 10_000;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['tsc', '-b', 'apps/server'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-/** @param {string} path */
-const server = (path) => import(new URL(`../../apps/server/dist/${path}`, import.meta.url).href);
 const { connectPostgres } = await server('db/client.js');
 const { runMigrations } = await server('db/migrate.js');
 const { seedDemo } = await server('seed/demo.js');
@@ -27,13 +13,8 @@ const { requestPayrollGeneration, runPayrollGeneration } = await server(
   'modules/payroll/payroll-runs.service.js',
 );
 
-const name = `tembusu_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = connectPostgres(url.toString());
+const benchDb = await benchDatabase('payroll');
+const database = connectPostgres(benchDb.url);
 
 /**
  * Milliseconds a step takes.
@@ -142,6 +123,5 @@ try {
   if (over) process.exitCode = 1;
 } finally {
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await benchDb.drop();
 }
