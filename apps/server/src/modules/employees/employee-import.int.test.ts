@@ -304,49 +304,51 @@ describe('importing employees', () => {
   });
 
   describe('files too big to read', () => {
-    /** Uploads a file, answering the response, how long it took and how far the memory grew. */
-    async function timedUpload(fileName: string, content: Buffer) {
+    /**
+     * Uploads a file, answering the response and how far the process's memory grew meanwhile.
+     * Reading such a file whole takes a gigabyte (and seconds of a blocked event loop); refusing
+     * it while it streams takes next to nothing. Memory tells the two apart on a busy machine,
+     * where a time limit would only measure the machine.
+     */
+    async function measuredUpload(fileName: string, content: Buffer) {
       const baseline = process.memoryUsage().rss;
       let peak = baseline;
       const sampler = setInterval(() => {
         peak = Math.max(peak, process.memoryUsage().rss);
       }, 5);
-      const started = performance.now();
       try {
         const res = await upload(fileName, content);
         peak = Math.max(peak, process.memoryUsage().rss);
-        return { res, ms: performance.now() - started, grewMb: (peak - baseline) / 1024 / 1024 };
+        return { res, grewMb: (peak - baseline) / 1024 / 1024 };
       } finally {
         clearInterval(sampler);
       }
     }
 
-    it('refuses a small workbook that unpacks to a huge sheet, at once and without reading it', async () => {
+    it('refuses a small workbook that unpacks to a huge sheet, without reading it', async () => {
       const bomb = workbookOf(textRows(800_000));
       expect(bomb.length).toBeLessThan(maxImportBytes);
-      const { res, ms, grewMb } = await timedUpload('people.xlsx', bomb);
+      const { res, grewMb } = await measuredUpload('people.xlsx', bomb);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
         'file: the workbook unpacks to more than 16 MB; import at most 2000 employees at a time',
       );
-      expect(ms).toBeLessThan(2000);
       expect(grewMb).toBeLessThan(200);
     });
 
     it('refuses a workbook of too many rows before parsing it', async () => {
-      const { res, ms } = await timedUpload('people.xlsx', workbookOf(textRows(150_000)));
+      const { res, grewMb } = await measuredUpload('people.xlsx', workbookOf(textRows(150_000)));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`file: import at most ${maxImportRows} employees at a time`);
-      expect(ms).toBeLessThan(1500);
+      expect(grewMb).toBeLessThan(200);
     });
 
     it('refuses a CSV of too many lines before parsing it', async () => {
       const lines = Buffer.from(`${header}\n${'Someone,x\n'.repeat(450_000)}`);
       expect(lines.length).toBeLessThan(maxImportBytes);
-      const { res, ms, grewMb } = await timedUpload('people.csv', lines);
+      const { res, grewMb } = await measuredUpload('people.csv', lines);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`file: import at most ${maxImportRows} employees at a time`);
-      expect(ms).toBeLessThan(1500);
       expect(grewMb).toBeLessThan(200);
     });
 
