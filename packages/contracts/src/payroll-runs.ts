@@ -134,6 +134,15 @@ export const zPayrollSummaryRow = z.object({
 });
 export type PayrollSummaryRow = z.infer<typeof zPayrollSummaryRow>;
 
+/**
+ * A page of a payroll summary's rows; without page or pageSize, every row. Either alone pages
+ * with the other's default. The summary's headcount counts the rows of every page.
+ */
+export const zPayrollSummaryQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 export const zPayrollSummary = zPayrollListItem.extend({
   engineVersion: z.string().nullable(),
   confirmedAt: z.string().nullable(),

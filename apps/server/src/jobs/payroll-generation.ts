@@ -6,7 +6,7 @@ import {
   payrollGenerationFailedQueue,
   payrollGenerationQueue,
   runPayrollGeneration,
-} from '../modules/payroll/payroll-runs.service.js';
+} from '../modules/payroll/payroll-generation.service.js';
 import type { Jobs } from './boss.js';
 
 export const payrollGenerationSweepQueue = 'payroll-generation-sweep';

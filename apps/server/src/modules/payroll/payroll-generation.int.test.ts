@@ -5,7 +5,10 @@ import { payrollGenerationSweepQueue } from '../../jobs/payroll-generation.js';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp, testConfig } from '../../test/app.js';
 import { signInDemo } from '../../test/sign-in.js';
-import { payrollGenerationFailedQueue, stalledGenerationMessage } from './payroll-runs.service.js';
+import {
+  payrollGenerationFailedQueue,
+  stalledGenerationMessage,
+} from './payroll-generation.service.js';
 
 const now = new Date('2026-11-23T02:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);

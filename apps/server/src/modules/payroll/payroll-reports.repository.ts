@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
 import { payrolls, payslips } from '../../db/schema/payroll.js';
-import { releasedStatuses } from './payroll-runs.repository.js';
+import { releasedStatuses } from './payroll.policy.js';
 
 const figures = {
   grossSalary: sum(payslips.grossSalary),

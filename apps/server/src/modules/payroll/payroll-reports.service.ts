@@ -1,18 +1,15 @@
-import {
-  payrollNotReleasedMessage,
-  type YtdEmployee,
-  type YtdFigures,
-  type YtdSummary,
-} from '@tembusu/contracts/payroll-reports';
+import type { YtdEmployee, YtdFigures, YtdSummary } from '@tembusu/contracts/payroll-reports';
+import type { PayrollStatus } from '@tembusu/contracts/payroll-runs';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { toCents } from '@tembusu/payroll/money';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
-import { conflict, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import type { SheetCell, SheetColumn, SpreadsheetFormat } from '../../spreadsheets.js';
 import { writeSheet } from '../../spreadsheets.js';
+import { requirePayrollAllows } from './payroll.policy.js';
+import { type Calculation, periodLabelOf } from './payroll-presentation.js';
 import { payslipsWithIdentity, ytdByEmployee, ytdPayslips } from './payroll-reports.repository.js';
-import { findPayroll, releasedStatuses } from './payroll-runs.repository.js';
-import { type Calculation, periodLabelOf } from './payroll-runs.service.js';
+import { findPayroll } from './payroll-runs.repository.js';
 import { centsText } from './payslip-calculation.js';
 
 const figureKeys = [
@@ -158,7 +155,7 @@ async function releasedPayroll(ctx: TenantContext, payrollId: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const payroll = await findPayroll(tx, ctx.organizationId, payrollId);
     if (!payroll) throw notFound('Payroll');
-    if (!releasedStatuses.includes(payroll.status)) throw conflict(payrollNotReleasedMessage);
+    requirePayrollAllows(payroll.status as PayrollStatus, 'export');
     return { payroll, rows: await payslipsWithIdentity(tx, ctx.organizationId, payrollId) };
   });
 }

@@ -150,6 +150,33 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     expect(cents(summary.totals.employeeCPF)).toBeGreaterThan(0);
   });
 
+  it('answers a page of the summary: its rows only, with the totals and headcount of all', async () => {
+    const whole = (await call('GET', `/payroll/${payrollId}/summary`)).json().data;
+    const payslips = (await detail()).payslips;
+    expect(whole.rows.map((row: { warnings: number }) => row.warnings)).toEqual(
+      payslips.map((slip) => slip.warnings.length),
+    );
+
+    const second = await call('GET', `/payroll/${payrollId}/summary?page=2&pageSize=5`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toEqual({ ...whole, rows: whole.rows.slice(5, 10) });
+    expect(second.json().data.headcount).toBe(included.length);
+
+    const last = Math.ceil(included.length / 10);
+    const tail = (
+      await call('GET', `/payroll/${payrollId}/summary?page=${last}&pageSize=10`)
+    ).json().data;
+    expect(tail.rows).toEqual(whole.rows.slice((last - 1) * 10));
+    const first = (await call('GET', `/payroll/${payrollId}/summary?page=1`)).json().data;
+    expect(first.rows).toEqual(whole.rows.slice(0, 5));
+    const past = await call('GET', `/payroll/${payrollId}/summary?page=${last + 1}&pageSize=10`);
+    expect(past.json().data.rows).toEqual([]);
+
+    const tooMany = await call('GET', `/payroll/${payrollId}/summary?pageSize=101`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().field).toBe('pageSize');
+  });
+
   it("answers a payslip's lines with CPF as the CPF Board works it out", async () => {
     const all = await detail();
     const numbers = all.payslipNumbers.map((entry) => entry.payslipNo);

@@ -15,30 +15,34 @@ import {
   zPayrollPeriodQuery,
   zPayrollSaveInput,
   zPayrollSummary,
+  zPayrollSummaryQuery,
 } from '@tembusu/contracts/payroll-runs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../errors.js';
 import { tenantContext } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
+import { candidatesToAdd, payrollCandidates } from './payroll-candidates.service.js';
 import {
   addPayrollEmployees,
-  calculateDeductions,
-  calculatePayslipAsEdited,
-  candidatesToAdd,
   type GenerationJob,
   generationJobOptions,
   getPayrollGeneration,
-  listPayrolls,
-  payrollCandidates,
-  payrollDetail,
   payrollGenerationQueue,
+  requestPayrollGeneration,
+} from './payroll-generation.service.js';
+import {
+  listPayrolls,
   payrollSummary,
   removePayroll,
-  requestPayrollGeneration,
-  savePayroll,
   setPayrollStatus,
-} from './payroll-runs.service.js';
+} from './payroll-lifecycle.service.js';
+import {
+  calculateDeductions,
+  calculatePayslipAsEdited,
+  payrollDetail,
+  savePayroll,
+} from './payslip-editor.service.js';
 
 const payrollAdmins = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
@@ -134,12 +138,15 @@ export const payrollRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: payrollAdmins,
       schema: {
         tags,
-        summary: 'Per-employee figures and totals of a payroll',
+        summary:
+          'Per-employee figures and totals of a payroll; one page of the rows when page or pageSize is given, every row otherwise',
         params: zId,
+        querystring: zPayrollSummaryQuery,
         response: { 200: zEnvelope(zPayrollSummary) },
       },
     },
-    async (request) => ok(await payrollSummary(tenantContext(request), request.params.id)),
+    async (request) =>
+      ok(await payrollSummary(tenantContext(request), request.params.id, request.query)),
   );
 
   app.put(

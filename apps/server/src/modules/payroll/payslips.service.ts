@@ -9,16 +9,16 @@ import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import { employeeOfAccount, findEmployeeRow } from '../employees/employees.service.js';
 import { findOrganization } from '../organization/organization.service.js';
+import { releasedStatuses, requirePayslipVisible } from './payroll.policy.js';
+import { money, periodLabelOf, presentPayslip } from './payroll-presentation.js';
+import type { PayrollRow } from './payroll-runs.repository.js';
+import { renderPayslipPdf } from './payslip-pdf.js';
 import {
   findPayslipWithPayroll,
   listEmployeePayslips,
-  type PayrollRow,
   type PayslipRow,
-  releasedStatuses,
   yearToDateSums,
-} from './payroll-runs.repository.js';
-import { money, periodLabelOf, presentPayslip } from './payroll-runs.service.js';
-import { renderPayslipPdf } from './payslip-pdf.js';
+} from './payslips.repository.js';
 
 async function viewIn(
   tx: Db,
@@ -57,8 +57,10 @@ async function viewIn(
 /** An admin's view of any payslip of a payroll of theirs. */
 export function payslipView(ctx: TenantContext, payrollId: string, payslipId: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const found = await findPayslipWithPayroll(tx, ctx.organizationId, payslipId);
-    if (!found || found.payroll.id !== payrollId) throw notFound('Payslip');
+    const found = requirePayslipVisible(
+      { as: 'payroll admin', payrollId },
+      await findPayslipWithPayroll(tx, ctx.organizationId, payslipId),
+    );
     return viewIn(tx, ctx, found);
   });
 }
@@ -115,14 +117,10 @@ export function employeePayslips(
 export function ownPayslip(ctx: TenantContext, payslipId: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const employeeId = await ownEmployeeId(tx, ctx);
-    const found = await findPayslipWithPayroll(tx, ctx.organizationId, payslipId);
-    if (
-      !found ||
-      found.payslip.employeeId !== employeeId ||
-      !releasedStatuses.includes(found.payroll.status)
-    ) {
-      throw notFound('Payslip');
-    }
+    const found = requirePayslipVisible(
+      { as: 'employee', employeeId },
+      await findPayslipWithPayroll(tx, ctx.organizationId, payslipId),
+    );
     return viewIn(tx, ctx, found);
   });
 }

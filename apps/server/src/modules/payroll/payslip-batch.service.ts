@@ -1,0 +1,221 @@
+import { setImmediate } from 'node:timers/promises';
+import type { WorkingHours } from '@tembusu/contracts/organization';
+import type { PaymentPeriod, PayrollSettings, PaySchemeTemplate } from '@tembusu/contracts/payroll';
+import { PayrollInputError } from '@tembusu/payroll/errors';
+import { decimalText, roundDivision } from '@tembusu/payroll/money';
+import type { Db } from '../../db/client.js';
+import { type TenantContext, withTenant } from '../../db/tenant.js';
+import { conflict, invalid } from '../../errors.js';
+import { workingHoursIn } from '../organization/organization.service.js';
+import type { Month } from './payroll-candidates.service.js';
+import { type EmployeeForPayroll, initialInputs } from './payroll-generation.js';
+import {
+  advancePayslipNumber,
+  earlierWagesThisYear,
+  lockNumbering,
+} from './payroll-runs.repository.js';
+import { defaultPayrollSettings, settingsIn, templatesIn } from './payroll-setup.service.js';
+import {
+  calculate,
+  centsText,
+  editorLines,
+  type PayslipInputs,
+  totalsOf,
+  wagesForCpf,
+} from './payslip-calculation.js';
+import { insertPayslips, type PayslipValues } from './payslips.repository.js';
+
+type NewPayslip = Omit<PayslipValues, 'payrollId' | 'payslipNo'>;
+
+/** What payslips are worked out from: the month's rules and the people they pay. */
+type PayslipSources = {
+  settings: Pick<PayrollSettings, 'contributeSdl' | 'deductCommunityFunds'>;
+  schedule: WorkingHours;
+  templates: PaySchemeTemplate[];
+  period: PaymentPeriod;
+  earlier: Map<string, { ordinaryWages: string; additionalWages: string }>;
+  people: EmployeeForPayroll[];
+};
+
+export async function payslipSourcesIn(
+  tx: Db,
+  ctx: TenantContext,
+  month: Month,
+  period: PaymentPeriod,
+  people: EmployeeForPayroll[],
+): Promise<PayslipSources> {
+  const { contributeSdl, deductCommunityFunds } = await settingsIn(tx, ctx);
+  return {
+    settings: { contributeSdl, deductCommunityFunds },
+    schedule: await workingHoursIn(tx, ctx.organizationId),
+    templates: await templatesIn(tx, ctx.organizationId),
+    period,
+    earlier: await earlierWagesThisYear(tx, ctx.organizationId, month),
+    people,
+  };
+}
+
+// Payslips are worked out this many at a time, other requests taking their turn in between.
+const payslipChunk = 250;
+
+/**
+ * Works out a payslip for each of the people, yielding to other work after each chunk and then
+ * calling back with how many are done; a callback answering false stops the work (null).
+ */
+async function computePayslips(
+  ctx: TenantContext,
+  sources: PayslipSources,
+  afterChunk: (done: number) => Promise<boolean>,
+): Promise<NewPayslip[] | null> {
+  const templateById = new Map(sources.templates.map((template) => [template.id, template]));
+  const rows: NewPayslip[] = [];
+  for (const employee of sources.people) {
+    const inputs = initialInputs({
+      employee,
+      period: sources.period,
+      schedule: sources.schedule,
+      template: employee.paySchemeTemplateId
+        ? (templateById.get(employee.paySchemeTemplateId) ?? null)
+        : null,
+      settings: sources.settings,
+      earlier: sources.earlier.get(employee.id) ?? { ordinaryWages: '0', additionalWages: '0' },
+    });
+    rows.push({
+      organizationId: ctx.organizationId,
+      employeeId: employee.id,
+      employeeName: employee.name,
+      employeeNumber: employee.employeeNumber,
+      departmentName: employee.departmentName,
+      paymentMethod: employee.paymentMode,
+      bankCode: employee.bankCode,
+      bankAccountNumber: employee.bankAccountNumber,
+      ...calculated(inputs, `${employee.name}'s payslip`),
+    });
+    if (rows.length % payslipChunk === 0 || rows.length === sources.people.length) {
+      await setImmediate();
+      if (!(await afterChunk(rows.length))) return null;
+    }
+  }
+  return rows;
+}
+
+/** The stored figures of a payslip worked out from its inputs. */
+export function calculated(inputs: PayslipInputs, what: string) {
+  let result: ReturnType<typeof calculate>;
+  try {
+    result = calculate(inputs);
+  } catch (error) {
+    if (error instanceof PayrollInputError) {
+      throw invalid(error.field, `${error.field}: ${what} cannot be worked out: ${error.message}`);
+    }
+    throw error;
+  }
+  const totals = totalsOf(result);
+  const forCpf = wagesForCpf(result);
+  return {
+    inputs,
+    calculation: {
+      lines: editorLines(inputs, result),
+      hourlyRate: decimalText(roundDivision(result.hourlyRateMicros, 100), 4),
+      warnings: result.warnings.map(({ code, message }) => ({ code, message })),
+      communityFunds: result.communityFunds.map(({ fund, amountCents }) => ({
+        fund,
+        amount: centsText(amountCents),
+      })),
+    },
+    ordinaryWages: centsText(result.totals.ow),
+    additionalWages: centsText(result.totals.aw),
+    ordinaryWagesForCpf: forCpf.ordinary,
+    additionalWagesForCpf: forCpf.additional,
+    grossSalary: totals.grossSalary,
+    employeeCpf: totals.employeeCPF,
+    employerCpf: totals.employerCPF,
+    communityFund: totals.communityFund,
+    sdl: totals.sdl,
+    netPay: totals.netPay,
+    total: totals.total,
+  };
+}
+
+type Numbering = { payslipPrefix: string; nextPayslipNumber: number; payslipNumberDigits: number };
+
+/** Numbers the payslips and writes them into the payroll, in the caller's transaction. */
+export async function writePayslips(
+  tx: Db,
+  ctx: TenantContext,
+  payrollId: string,
+  rows: NewPayslip[],
+  numbering: Numbering,
+) {
+  const numbered = rows.map((row, index) => ({
+    ...row,
+    payrollId,
+    payslipNo: `${numbering.payslipPrefix}${String(numbering.nextPayslipNumber + index).padStart(numbering.payslipNumberDigits, '0')}`,
+  }));
+  await insertPayslips(tx, numbered);
+  await advancePayslipNumber(tx, ctx.organizationId, numbering.nextPayslipNumber + rows.length);
+}
+
+const numberingDefaults = (settings: Omit<PayrollSettings, 'breakDeduction'>) => {
+  const { payFrequency, defaultPaymentDay, paymentMonth, contributeSdl, deductCommunityFunds } =
+    settings;
+  return {
+    payFrequency,
+    defaultPaymentDay,
+    paymentMonth,
+    contributeSdl,
+    deductCommunityFunds,
+    payslipPrefix: settings.payslipPrefix,
+    nextPayslipNumber: settings.nextPayslipNumber,
+    payslipNumberDigits: settings.payslipNumberDigits,
+  };
+};
+
+const sourcesText = (sources: PayslipSources) =>
+  JSON.stringify(sources, (_key, value) => (value instanceof Map ? [...value] : value));
+
+// Sources that change while payslips are worked out send the work round again; this many rounds
+// without a quiet moment give up.
+const payslipRounds = 3;
+const sourcesChangingMessage =
+  'The employees or the payroll settings kept changing while the payslips were worked out. Nothing was saved; try again.';
+
+/**
+ * Reads the sources in one short transaction and works the payslips out outside any, so that a
+ * large payroll holds no connection while it computes; then writes them in a second transaction
+ * that holds the organisation's numbering and reads the sources again, working the payslips out
+ * again if they changed meanwhile. A rule the second read finds broken (someone already paid,
+ * the payroll confirmed) refuses the write, so a failure leaves nothing behind.
+ */
+export async function computeAndWrite<T>(
+  ctx: TenantContext,
+  steps: {
+    read: (tx: Db) => Promise<PayslipSources>;
+    afterChunk: (done: number) => Promise<boolean>;
+    write: (
+      tx: Db,
+      sources: PayslipSources,
+      rows: NewPayslip[],
+      numbering: Numbering,
+    ) => Promise<T>;
+  },
+): Promise<T | null> {
+  for (let round = 1; round <= payslipRounds; round++) {
+    const sources = await withTenant(ctx.db, ctx.organizationId, steps.read);
+    const rows = await computePayslips(ctx, sources, steps.afterChunk);
+    if (!rows) return null;
+    const read = sourcesText(sources);
+    const written = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
+      const numbering = await lockNumbering(
+        tx,
+        ctx.organizationId,
+        numberingDefaults(defaultPayrollSettings),
+      );
+      const current = await steps.read(tx);
+      if (sourcesText(current) !== read) return { changed: true } as const;
+      return { changed: false, value: await steps.write(tx, current, rows, numbering) } as const;
+    });
+    if (!written.changed) return written.value;
+  }
+  throw conflict(sourcesChangingMessage);
+}
