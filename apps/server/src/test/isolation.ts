@@ -4,11 +4,11 @@ import { hashPassword } from '../modules/identity/passwords.js';
 import {
   type GenerationJob,
   getPayrollGeneration,
-  payrollDetail,
   requestPayrollGeneration,
   runPayrollGeneration,
-  setPayrollStatus,
-} from '../modules/payroll/payroll-runs.service.js';
+} from '../modules/payroll/payroll-generation.service.js';
+import { setPayrollStatus } from '../modules/payroll/payroll-lifecycle.service.js';
+import { payrollDetail } from '../modules/payroll/payslip-editor.service.js';
 import { demoAccounts, demoPassword, seedDemo } from '../seed/demo.js';
 import { multipartFile, onePixelPng } from './multipart.js';
 

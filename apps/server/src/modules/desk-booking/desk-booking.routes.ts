@@ -18,21 +18,21 @@ import { ok } from '../../plugins/envelope.js';
 import { viewerOf } from '../bookings/viewer.js';
 import {
   cancelDeskBooking,
-  checkInAtDesk,
-  checkInBooking,
   createDeskBooking,
-  createWorkspace,
   deskAvailability,
   editDeskBooking,
-  editWorkspace,
   getDeskBooking,
-  getDeskSettings,
+  listBookings,
+} from './desk-booking.service.js';
+import { checkInAtDesk, checkInBooking } from './desk-check-in.service.js';
+import { getDeskSettings, setDeskSettings } from './desk-settings.service.js';
+import {
+  createWorkspace,
+  editWorkspace,
   getWorkspace,
   listAllWorkspaces,
-  listBookings,
   removeWorkspace,
-  setDeskSettings,
-} from './desk-booking.service.js';
+} from './workspaces.service.js';
 
 // Everyone in an organisation books desks; its admins keep the workspaces and the rules.
 const members = { access: roleGroups.admin };

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import {
   conflict,
-  forbidden,
   invalid,
   isExclusionViolation,
   isForeignKeyViolation,
@@ -27,8 +26,14 @@ import {
   quarterHourStart,
   wallClock,
 } from '../bookings/booking-time.js';
+import {
+  answersForBooking,
+  bookingsOfEmployee,
+  requireChangeableBooking,
+  requireMayBookFor,
+} from '../bookings/bookings.policy.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.service.js';
-import { bookingsOfEmployee, type Viewer } from '../bookings/viewer.js';
+import type { Viewer } from '../bookings/viewer.js';
 import { employeeOfAccount, findBookableEmployee } from '../employees/employees.service.js';
 import { findBranch, findOrganization } from '../organization/organization.service.js';
 import { findUpload } from '../uploads/uploads.service.js';
@@ -208,7 +213,7 @@ function booking(
   const fromLocal = wallClock(row.startsAt, self.timeZone);
   const toLocal = wallClock(row.endsAt, self.timeZone, true);
   const isMine = row.employeeId === self.employeeId;
-  const named = isMine || viewer.isAdmin || row.bookedByAccountId === viewer.accountId;
+  const named = answersForBooking(viewer, self.employeeId, row);
   return {
     id: row.id,
     bookingDate: from.date,
@@ -320,9 +325,10 @@ async function checkedBooking(
   if (!person?.isActive) {
     throw invalid('employeeBookedId', 'employeeBookedId: choose an active employee');
   }
-  if (!viewer.isAdmin && person.id !== self.employeeId && !settings.staffMayBookForOthers) {
-    throw forbidden('You can book rooms for yourself only');
-  }
+  requireMayBookFor(viewer, self.employeeId, person.id, {
+    kind: 'rooms',
+    staffMayBookForOthers: settings.staffMayBookForOthers,
+  });
   return { startsAt, endsAt, resourceId: target.id, employeeId: person.id };
 }
 
@@ -355,9 +361,7 @@ async function changeable(tx: Db, viewer: Viewer, id: string) {
   const self = await viewerOf(tx, viewer);
   const row = await findRoomBooking(tx, viewer.organizationId, id);
   if (!row) throw notFound('Booking');
-  const mine = row.employeeId === self.employeeId || row.bookedByAccountId === viewer.accountId;
-  if (!viewer.isAdmin && !mine) throw forbidden('You can change your own bookings only');
-  if (row.status !== 'Booked') throw conflict('Only a booking that stands can be changed');
+  requireChangeableBooking(viewer, self.employeeId, row);
   return { row, self };
 }
 

@@ -1,0 +1,95 @@
+import type { Announcement, zAnnouncementInput } from '@tembusu/contracts/organization';
+import type { z } from 'zod';
+import { type TenantContext, withTenant } from '../../db/tenant.js';
+import { notFound } from '../../errors.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
+import {
+  deleteAnnouncement,
+  findAnnouncement,
+  findOrganization,
+  insertAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from './organization.repository.js';
+
+// Services take what the routes' contracts have already checked and normalised.
+type AnnouncementValues = z.output<typeof zAnnouncementInput>;
+
+type AnnouncementRow = Omit<Announcement, 'audience'> & { audience: string };
+
+function announcement(row: AnnouncementRow): Announcement {
+  return { ...row, audience: row.audience as Announcement['audience'] };
+}
+
+/** The calendar date it is now where the organisation is. */
+function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function listAllAnnouncements(ctx: TenantContext) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) =>
+    (await listAnnouncements(tx, ctx.organizationId)).map(announcement),
+  );
+}
+
+/** What the dashboards show: published by today, meant for the reader's side. */
+export function publishedAnnouncements(ctx: TenantContext, readerIsEmployee: boolean) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const organization = await findOrganization(tx, ctx.organizationId);
+    const today = todayIn(organization?.timeZone ?? 'Asia/Singapore', ctx.now);
+    const audiences = readerIsEmployee
+      ? (['everyone', 'employees'] as const)
+      : (['everyone', 'admins'] as const);
+    return (await listAnnouncements(tx, ctx.organizationId, { publishedBy: today, audiences })).map(
+      announcement,
+    );
+  });
+}
+
+export function getAnnouncement(ctx: TenantContext, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const row = await findAnnouncement(tx, ctx.organizationId, id);
+    if (!row) throw notFound('Announcement');
+    return announcement(row);
+  });
+}
+
+export function createAnnouncement(ctx: TenantContext, values: AnnouncementValues) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const id = await insertAnnouncement(tx, {
+      ...values,
+      organizationId: ctx.organizationId,
+      authorAccountId: ctx.accountId,
+    });
+    await recordTenantAudit(ctx, tx, 'announcement.created', id, { title: values.title });
+    const row = await findAnnouncement(tx, ctx.organizationId, id);
+    if (!row) throw notFound('Announcement');
+    return announcement(row);
+  });
+}
+
+export function editAnnouncement(ctx: TenantContext, id: string, values: AnnouncementValues) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    if (
+      !(await updateAnnouncement(tx, ctx.organizationId, id, { ...values, updatedAt: ctx.now }))
+    ) {
+      throw notFound('Announcement');
+    }
+    await recordTenantAudit(ctx, tx, 'announcement.updated', id);
+    const row = await findAnnouncement(tx, ctx.organizationId, id);
+    if (!row) throw notFound('Announcement');
+    return announcement(row);
+  });
+}
+
+export function removeAnnouncement(ctx: TenantContext, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    if (!(await deleteAnnouncement(tx, ctx.organizationId, id))) throw notFound('Announcement');
+    await recordTenantAudit(ctx, tx, 'announcement.deleted', id);
+  });
+}
