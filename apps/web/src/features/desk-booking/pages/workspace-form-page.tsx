@@ -1,7 +1,5 @@
 import {
-  Alert,
   Badge,
-  Button,
   Flex,
   Group,
   Paper,
@@ -12,17 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconClick, IconPointer } from '@tabler/icons-react';
 import { type Workspace, zWorkspaceInput } from '@tembusu/contracts/desk-booking';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/http';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useParams } from 'react-router';
+import { EntityForm, EntityFormPage } from '../../../components/entity-form-page';
 import { PageHeader } from '../../../components/page-header';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { useDeskBranches, useSaveWorkspace, useWorkspace } from '../api/desk-booking';
 import { DeskFields, DeskList, draftKind } from '../components/desk-editor';
 import { FloorPlan, type PlanMarker } from '../components/floor-plan';
@@ -46,11 +41,8 @@ const trail = (title: string) => [
 ];
 
 function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: string }) {
-  const navigate = useNavigate();
   const save = useSaveWorkspace(workspace?.id);
   const branches = useDeskBranches();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [selected, setSelected] = useState<string | null>(workspace?.desks[0]?.id ?? null);
   const [moving, setMoving] = useState<string | null>(null);
   const form = useForm<WorkspaceFormValues>({
@@ -119,190 +111,175 @@ function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: str
     };
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync(workspacePayload(values));
-        setDone(true);
-      } catch (failure) {
-        setError(errorMessage(failure));
-      }
-    },
-    (errors) => {
-      const index = firstDeskWithError(errors);
-      const desk = index >= 0 ? desks[index] : undefined;
-      if (desk) setSelected(desk.key);
-    },
-  );
+  const selectFirstDeskWithError = (errors: FormErrors) => {
+    const index = firstDeskWithError(errors);
+    const desk = index >= 0 ? desks[index] : undefined;
+    if (desk) setSelected(desk.key);
+  };
 
   const fixed = desks.filter((desk) => desk.assignedEmployeeId && !desk.underMaintenance).length;
   const off = desks.filter((desk) => desk.underMaintenance).length;
   const planTitle = form.values.name.trim() || 'the new workspace';
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <PageHeader
-          trail={trail(title)}
-          title={title}
-          action={
-            <Group gap="sm">
-              <Button component={Link} to={deskPaths.workspaces} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          }
-        />
-        <Paper withBorder radius="lg" p="xl" shadow="xs">
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            <TextInput
-              label="Floor or zone name"
-              placeholder="Level 20 Open Office"
-              required
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label="Branch/Outlet"
-              placeholder="Choose a branch/outlet"
-              data={branchChoices}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('branchOutletId')}
-            />
-            <FloorPlanInput
-              value={form.values.floorPlan}
-              onChange={(value) => form.setFieldValue('floorPlan', value)}
-              error={form.errors.floorPlan}
-            />
-          </SimpleGrid>
-        </Paper>
-
-        <Flex gap="lg" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
-          <Paper
-            withBorder
-            radius="lg"
-            p="lg"
-            shadow="xs"
-            style={{ flex: 1, minWidth: 0 }}
-            w="100%"
-          >
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Title order={2} size="h4">
-                  Floor plan
-                </Title>
-                <Group gap={6}>
-                  <Badge variant="light" color="teal">
-                    {desks.length - fixed - off} hot
-                  </Badge>
-                  <Badge variant="light" color="violet">
-                    {fixed} fixed
-                  </Badge>
-                  <Badge variant="light" color="gray">
-                    {off} maintenance
-                  </Badge>
-                </Group>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                {moving ? (
-                  <IconPointer size={16} color="var(--mantine-color-tembusu-7)" aria-hidden />
-                ) : (
-                  <IconClick size={16} color="var(--mantine-color-dimmed)" aria-hidden />
-                )}
-                <Text size="sm" c={moving ? 'tembusu.7' : 'dimmed'} fw={moving ? 600 : 400}>
-                  {moving
-                    ? `Click the new place for desk ${desks.find((d) => d.key === moving)?.name ?? ''}.`
-                    : 'Click an empty spot on the plan to add a desk there; click a desk to edit it.'}
-                </Text>
-              </Group>
-              <FloorPlan
-                floorPlan={form.values.floorPlan}
-                title={planTitle}
-                markers={markers}
-                placing={moving !== null}
-                onPlanClick={placeOnPlan}
-                onMarkerClick={(key) => {
-                  setSelected(key);
-                  setMoving(null);
-                }}
+    <EntityForm
+      form={form}
+      save={(values) => save.mutateAsync(workspacePayload(values))}
+      backTo={deskPaths.workspaces}
+      savedMessage={workspace ? 'The workspace has been saved.' : 'The workspace has been added.'}
+      onInvalid={selectFirstDeskWithError}
+      sections
+    >
+      {(buttons) => (
+        <Stack gap="lg">
+          <PageHeader
+            trail={trail(title)}
+            title={title}
+            action={<Group gap="sm">{buttons}</Group>}
+          />
+          <Paper withBorder radius="lg" p="xl" shadow="xs">
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              <TextInput
+                label="Floor or zone name"
+                placeholder="Level 20 Open Office"
+                required
+                {...form.getInputProps('name')}
               />
-            </Stack>
+              <Select
+                label="Branch/Outlet"
+                placeholder="Choose a branch/outlet"
+                data={branchChoices}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('branchOutletId')}
+              />
+              <FloorPlanInput
+                value={form.values.floorPlan}
+                onChange={(value) => form.setFieldValue('floorPlan', value)}
+                error={form.errors.floorPlan}
+              />
+            </SimpleGrid>
           </Paper>
-          <Paper
-            withBorder
-            radius="lg"
-            p="lg"
-            shadow="xs"
-            w={{ base: '100%', lg: 360 }}
-            style={{ flexShrink: 0 }}
-          >
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Title order={2} size="h4">
-                  Desks
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {desks.length} {desks.length === 1 ? 'desk' : 'desks'}
-                </Text>
-              </Group>
-              {selectedIndex >= 0 ? (
-                <DeskFields
-                  form={form}
-                  index={selectedIndex}
-                  employeeName={employeeName}
-                  onEmployeeChosen={rememberEmployee}
-                  moving={moving === selected}
-                  onMove={() => setMoving(moving === selected ? null : selected)}
-                  onRemove={removeSelected}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {desks.length === 0
-                    ? 'No desks yet. Click on the floor plan where the first one stands.'
-                    : 'Choose a desk on the plan or below to edit it.'}
-                </Text>
-              )}
-              {desks.length > 0 && (
-                <DeskList
-                  desks={desks}
-                  selected={selected}
-                  errors={form.errors}
-                  employeeName={employeeName}
-                  onSelect={(key) => {
+
+          <Flex gap="lg" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+            <Paper
+              withBorder
+              radius="lg"
+              p="lg"
+              shadow="xs"
+              style={{ flex: 1, minWidth: 0 }}
+              w="100%"
+            >
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Title order={2} size="h4">
+                    Floor plan
+                  </Title>
+                  <Group gap={6}>
+                    <Badge variant="light" color="teal">
+                      {desks.length - fixed - off} hot
+                    </Badge>
+                    <Badge variant="light" color="violet">
+                      {fixed} fixed
+                    </Badge>
+                    <Badge variant="light" color="gray">
+                      {off} maintenance
+                    </Badge>
+                  </Group>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  {moving ? (
+                    <IconPointer size={16} color="var(--mantine-color-tembusu-7)" aria-hidden />
+                  ) : (
+                    <IconClick size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+                  )}
+                  <Text size="sm" c={moving ? 'tembusu.7' : 'dimmed'} fw={moving ? 600 : 400}>
+                    {moving
+                      ? `Click the new place for desk ${desks.find((d) => d.key === moving)?.name ?? ''}.`
+                      : 'Click an empty spot on the plan to add a desk there; click a desk to edit it.'}
+                  </Text>
+                </Group>
+                <FloorPlan
+                  floorPlan={form.values.floorPlan}
+                  title={planTitle}
+                  markers={markers}
+                  placing={moving !== null}
+                  onPlanClick={placeOnPlan}
+                  onMarkerClick={(key) => {
                     setSelected(key);
                     setMoving(null);
                   }}
                 />
-              )}
-            </Stack>
-          </Paper>
-        </Flex>
-      </Stack>
-      <ErrorDialog opened={error !== null} message={error ?? ''} onClose={() => setError(null)} />
-      <SuccessDialog
-        opened={done}
-        message={workspace ? 'The workspace has been saved.' : 'The workspace has been added.'}
-        onClose={() => navigate(deskPaths.workspaces)}
-      />
-    </form>
+              </Stack>
+            </Paper>
+            <Paper
+              withBorder
+              radius="lg"
+              p="lg"
+              shadow="xs"
+              w={{ base: '100%', lg: 360 }}
+              style={{ flexShrink: 0 }}
+            >
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Title order={2} size="h4">
+                    Desks
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {desks.length} {desks.length === 1 ? 'desk' : 'desks'}
+                  </Text>
+                </Group>
+                {selectedIndex >= 0 ? (
+                  <DeskFields
+                    form={form}
+                    index={selectedIndex}
+                    employeeName={employeeName}
+                    onEmployeeChosen={rememberEmployee}
+                    moving={moving === selected}
+                    onMove={() => setMoving(moving === selected ? null : selected)}
+                    onRemove={removeSelected}
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {desks.length === 0
+                      ? 'No desks yet. Click on the floor plan where the first one stands.'
+                      : 'Choose a desk on the plan or below to edit it.'}
+                  </Text>
+                )}
+                {desks.length > 0 && (
+                  <DeskList
+                    desks={desks}
+                    selected={selected}
+                    errors={form.errors}
+                    employeeName={employeeName}
+                    onSelect={(key) => {
+                      setSelected(key);
+                      setMoving(null);
+                    }}
+                  />
+                )}
+              </Stack>
+            </Paper>
+          </Flex>
+        </Stack>
+      )}
+    </EntityForm>
   );
 }
 
 /** /desk-booking/workspace/create and /desk-booking/workspace/edit/{id}. */
 export function WorkspaceFormPage() {
   const { id } = useParams();
-  const { data, isPending, error } = useWorkspace(id);
+  const workspace = useWorkspace(id);
   const title = id ? 'Edit workspace' : 'Add workspace';
   return (
-    <Stack gap="lg">
-      {id && !data && <PageHeader trail={trail(title)} title={title} />}
-      {!id && <WorkspaceForm title={title} />}
-      {id && isPending && <LoadingSpinner />}
-      {id && error && <Alert color="red">{error.message}</Alert>}
-      {id && data && <WorkspaceForm key={data.id} workspace={data} title={title} />}
-    </Stack>
+    <EntityFormPage
+      // The form shows the header itself, with Cancel and Save in it.
+      header={id && !workspace.data && <PageHeader trail={trail(title)} title={title} />}
+      id={id}
+      record={workspace}
+    >
+      {(loaded) => <WorkspaceForm key={loaded?.id} workspace={loaded} title={title} />}
+    </EntityFormPage>
   );
 }

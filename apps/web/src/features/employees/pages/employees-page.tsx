@@ -1,27 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
-import { type EmployeeFilter, employeeStatuses } from '@tembusu/contracts/employees';
+import {
+  type EmployeeFilter,
+  type EmployeeListItem,
+  employeeStatuses,
+} from '@tembusu/contracts/employees';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { dataColumns } from '../../../components/data-table';
 import { ErrorDialog } from '../../../components/error-dialog';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ListPage } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { formatDate } from '../../../lib/format';
 import { useBranches, useDepartments } from '../../organization';
@@ -31,27 +22,67 @@ import { countryName } from '../components/options';
 
 type Status = (typeof employeeStatuses)[number];
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
 const statusOptions: { value: Status; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
 
+const detailsPath = (employee: EmployeeListItem) => `/employees/${employee.id}/personal-details`;
+
 // The spec's list columns (section 3), with its names spelt out as headings.
-const columns: { label: string; numeric?: boolean }[] = [
-  { label: 'Employee Name' },
-  { label: 'Employee Number' },
-  { label: 'Date of Birth' },
-  { label: 'Age', numeric: true },
-  { label: 'Hired Date' },
-  { label: 'Year of Service', numeric: true },
-  { label: 'Country of Work' },
-  { label: 'Organization' },
-  { label: 'Department' },
-  { label: 'Role Title' },
-];
+const column = dataColumns<EmployeeListItem>();
+const columns = column.columns([
+  column.display({
+    id: 'employeeName',
+    header: 'Employee Name',
+    cell: ({ row: { original: employee } }) => (
+      <Group gap={6} wrap="nowrap">
+        <Anchor
+          component={Link}
+          to={detailsPath(employee)}
+          fw={600}
+          size="sm"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {employee.employeeName}
+        </Anchor>
+        {!employee.isActive && (
+          <Badge variant="light" color="gray" size="xs">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+    ),
+    meta: { nowrap: true },
+  }),
+  column.accessor('employeeNumber', { header: 'Employee Number', meta: { nowrap: true } }),
+  column.accessor((employee) => formatDate(employee.dateOfBirth), {
+    id: 'dateOfBirth',
+    header: 'Date of Birth',
+    meta: { nowrap: true },
+  }),
+  column.accessor('age', { header: 'Age', meta: { numeric: true } }),
+  column.accessor((employee) => formatDate(employee.hiredDate), {
+    id: 'hiredDate',
+    header: 'Hired Date',
+    meta: { nowrap: true },
+  }),
+  column.accessor('yearOfService', { header: 'Year of Service', meta: { numeric: true } }),
+  column.accessor((employee) => countryName(employee.countryOfWork), {
+    id: 'countryOfWork',
+    header: 'Country of Work',
+  }),
+  column.accessor('organization', { header: 'Organization' }),
+  column.accessor((employee) => employee.department ?? '—', {
+    id: 'department',
+    header: 'Department',
+  }),
+  column.accessor((employee) => employee.roleTitle ?? '—', {
+    id: 'roleTitle',
+    header: 'Role Title',
+  }),
+]);
 
 /** The list's search and filters live in the address, so Back returns to the same view. */
 function useListParams() {
@@ -117,93 +148,102 @@ export function EmployeesPage() {
 
   const filtered =
     Boolean(filter.search || filter.departmentId || filter.branchId) || filter.status !== 'all';
-  const open = (id: string) => navigate(`/employees/${id}/personal-details`);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        trail={[{ label: 'People' }, { label: 'Employees' }]}
-        title="Employees"
-        action={
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={18} />}
-              onClick={() => setImportOpen(true)}
-            >
-              Import
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={exporting === 'csv'}
-              onClick={() => download('csv')}
-            >
-              Export CSV
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={exporting === 'xlsx'}
-              onClick={() => download('xlsx')}
-            >
-              Export XLSX
-            </Button>
-            <Button component={Link} to="/employees/create" leftSection={<IconPlus size={18} />}>
-              Add employee
-            </Button>
-          </Group>
+    <>
+      <ListPage
+        header={
+          <PageHeader
+            trail={[{ label: 'People' }, { label: 'Employees' }]}
+            title="Employees"
+            action={
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconFileImport size={18} />}
+                  onClick={() => setImportOpen(true)}
+                >
+                  Import
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={18} />}
+                  loading={exporting === 'csv'}
+                  onClick={() => download('csv')}
+                >
+                  Export CSV
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={18} />}
+                  loading={exporting === 'xlsx'}
+                  onClick={() => download('xlsx')}
+                >
+                  Export XLSX
+                </Button>
+                <Button
+                  component={Link}
+                  to="/employees/create"
+                  leftSection={<IconPlus size={18} />}
+                >
+                  Add employee
+                </Button>
+              </Group>
+            }
+          />
         }
-      />
-      <Paper withBorder radius="lg" p="lg" shadow="xs">
-        <Grid gap="md" mb="md" align="flex-end">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <TextInput
-              label="Search"
-              placeholder="Name, e-mail, number or role"
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-            <Select
-              label="Department"
-              placeholder="All departments"
-              data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-              searchable
-              clearable
-              value={filter.departmentId ?? null}
-              onChange={(value) => update({ department: value })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-            <Select
-              label="Branch/Outlet"
-              placeholder="All branches/outlets"
-              data={(branches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-              searchable
-              clearable
-              value={filter.branchId ?? null}
-              onChange={(value) => update({ branch: value })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-            <Select
-              label="Status"
-              data={statusOptions}
-              allowDeselect={false}
-              value={filter.status ?? 'all'}
-              onChange={(value) => update({ status: value === 'all' ? null : value })}
-            />
-          </Grid.Col>
-        </Grid>
-        {isPending && <LoadingSpinner />}
-        {error && <Alert color="red">{error.message}</Alert>}
-        {data && data.total === 0 && (
+        filters={
+          <Grid gap="md" mb="md" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput
+                label="Search"
+                placeholder="Name, e-mail, number or role"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  searchLater(event.currentTarget.value);
+                }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+              <Select
+                label="Department"
+                placeholder="All departments"
+                data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+                searchable
+                clearable
+                value={filter.departmentId ?? null}
+                onChange={(value) => update({ department: value })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+              <Select
+                label="Branch/Outlet"
+                placeholder="All branches/outlets"
+                data={(branches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+                searchable
+                clearable
+                value={filter.branchId ?? null}
+                onChange={(value) => update({ branch: value })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+              <Select
+                label="Status"
+                data={statusOptions}
+                allowDeselect={false}
+                value={filter.status ?? 'all'}
+                onChange={(value) => update({ status: value === 'all' ? null : value })}
+              />
+            </Grid.Col>
+          </Grid>
+        }
+        rows={data?.items}
+        total={data?.total}
+        loading={isPending}
+        error={error}
+        empty={
           <Stack gap={4} align="center" py="xl">
             <Text fw={600}>No employees found</Text>
             <Text c="dimmed" size="sm">
@@ -212,73 +252,14 @@ export function EmployeesPage() {
                 : 'Add your first employee, or import a file of them.'}
             </Text>
           </Stack>
-        )}
-        {data && data.items.length > 0 && (
-          <Table.ScrollContainer minWidth={1040}>
-            <Table
-              verticalSpacing="sm"
-              highlightOnHover
-              fz="sm"
-              aria-label="Employees"
-              styles={{ th: { verticalAlign: 'bottom' } }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
-                      {column.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((employee) => (
-                  <Table.Tr
-                    key={employee.id}
-                    onClick={() => open(employee.id)}
-                    style={{ cursor: 'pointer' }}
-                  >
-                    <Table.Td style={nowrap}>
-                      <Group gap={6} wrap="nowrap">
-                        <Anchor
-                          component={Link}
-                          to={`/employees/${employee.id}/personal-details`}
-                          fw={600}
-                          size="sm"
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          {employee.employeeName}
-                        </Anchor>
-                        {!employee.isActive && (
-                          <Badge variant="light" color="gray" size="xs">
-                            Inactive
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={nowrap}>{employee.employeeNumber}</Table.Td>
-                    <Table.Td style={nowrap}>{formatDate(employee.dateOfBirth)}</Table.Td>
-                    <Table.Td ta="right">{employee.age}</Table.Td>
-                    <Table.Td style={nowrap}>{formatDate(employee.hiredDate)}</Table.Td>
-                    <Table.Td ta="right">{employee.yearOfService}</Table.Td>
-                    <Table.Td>{countryName(employee.countryOfWork)}</Table.Td>
-                    <Table.Td>{employee.organization}</Table.Td>
-                    <Table.Td>{employee.department ?? '—'}</Table.Td>
-                    <Table.Td>{employee.roleTitle ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {data && data.total > 0 && (
-          <Pagination
-            page={page}
-            total={data.total}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        )}
-      </Paper>
+        }
+        columns={columns}
+        label="Employees"
+        minWidth={1040}
+        onRowClick={(employee) => navigate(detailsPath(employee))}
+        page={page}
+        onPageChange={(next) => update({ page: String(next) })}
+      />
       <ImportEmployeesModal
         opened={importOpen}
         onClose={() => setImportOpen(false)}
@@ -297,6 +278,6 @@ export function EmployeesPage() {
         message={downloadFailedMessage}
         onClose={() => setDownloadFailed(false)}
       />
-    </Stack>
+    </>
   );
 }

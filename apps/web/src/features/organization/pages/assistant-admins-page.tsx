@@ -1,12 +1,61 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { AssistantAdmin } from '@tembusu/contracts/organization';
 import { adminSections } from '@tembusu/contracts/roles';
 import { Link } from 'react-router';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { useAssistantAdmins } from '../api/organization';
 
 const sectionLabel = new Map<string, string>(adminSections.map((s) => [s.path, s.label]));
+
+const column = dataColumns<AssistantAdmin>();
+const columns = column.columns([
+  column.display({
+    id: 'name',
+    header: 'Name',
+    cell: ({ row: { original: assistant } }) => (
+      <>
+        <Text
+          component={Link}
+          to={`/organization/asst-admin/${assistant.id}`}
+          fw={600}
+          size="sm"
+          c="tembusu.7"
+        >
+          {assistant.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {assistant.email}
+        </Text>
+      </>
+    ),
+  }),
+  column.display({
+    id: 'keptOutOf',
+    header: 'Kept out of',
+    cell: ({ row: { original: assistant } }) => (
+      <Group gap={4}>
+        {assistant.preventAccess.length === 0 && <Text size="sm">Nothing</Text>}
+        {assistant.preventAccess.map((path) => (
+          <Badge key={path} variant="light" color="gray">
+            {sectionLabel.get(path) ?? path}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: assistant } }) => (
+      <Badge variant="light" color={assistant.isActive ? 'tembusu' : 'gray'}>
+        {assistant.isActive ? 'Active' : 'Deactivated'}
+      </Badge>
+    ),
+  }),
+]);
 
 export function AssistantAdminsPage() {
   const { data, isPending, error } = useAssistantAdmins();
@@ -34,52 +83,7 @@ export function AssistantAdminsPage() {
             for yourself.
           </Text>
         )}
-        {data && data.length > 0 && (
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kept out of</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((assistant) => (
-                <Table.Tr key={assistant.id}>
-                  <Table.Td>
-                    <Text
-                      component={Link}
-                      to={`/organization/asst-admin/${assistant.id}`}
-                      fw={600}
-                      size="sm"
-                      c="tembusu.7"
-                    >
-                      {assistant.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {assistant.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {assistant.preventAccess.length === 0 && <Text size="sm">Nothing</Text>}
-                      {assistant.preventAccess.map((path) => (
-                        <Badge key={path} variant="light" color="gray">
-                          {sectionLabel.get(path) ?? path}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={assistant.isActive ? 'tembusu' : 'gray'}>
-                      {assistant.isActive ? 'Active' : 'Deactivated'}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {data && data.length > 0 && <DataTable columns={columns} rows={data} />}
       </Paper>
     </Stack>
   );

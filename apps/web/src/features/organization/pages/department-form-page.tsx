@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Department,
@@ -6,13 +6,9 @@ import {
   zDepartmentInput,
 } from '@tembusu/contracts/organization';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/http';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useParams } from 'react-router';
+import { EntityForm, EntityFormPage } from '../../../components/entity-form-page';
 import { PageHeader } from '../../../components/page-header';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { EmployeePicker } from '../../employees';
 import { useDepartments, useSaveDepartment } from '../api/organization';
 
@@ -39,10 +35,7 @@ function DepartmentForm({
   all: readonly Department[];
   department?: Department;
 }) {
-  const navigate = useNavigate();
   const save = useSaveDepartment(department?.id);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const form = useForm<DepartmentInput>({
     mode: 'controlled',
     initialValues: {
@@ -54,86 +47,69 @@ function DepartmentForm({
     validate: zod4Resolver(zDepartmentInput),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
-
   return (
-    <Paper withBorder radius="lg" p="xl" shadow="xs" maw={760}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <Select
-            label="Part of"
-            description="Leave empty for a department at the top of the organisation"
-            placeholder="Top level"
-            data={possibleParents(all, department?.id)}
-            searchable
-            clearable
-            {...form.getInputProps('parentId')}
-          />
-          <EmployeePicker
-            label="Head"
-            description="The employee who leads this department"
-            placeholder="No head"
-            clearable
-            known={
-              department?.headEmployeeId
-                ? { id: department.headEmployeeId, name: department.headName }
-                : null
-            }
-            {...form.getInputProps('headEmployeeId')}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button component={Link} to={listPath} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <ErrorDialog opened={error !== null} message={error ?? ''} onClose={() => setError(null)} />
-      <SuccessDialog
-        opened={done}
-        message={department ? 'The department has been saved.' : 'The department has been added.'}
-        onClose={() => navigate(listPath)}
+    <EntityForm
+      form={form}
+      save={save.mutateAsync}
+      backTo={listPath}
+      savedMessage={
+        department ? 'The department has been saved.' : 'The department has been added.'
+      }
+      maw={760}
+    >
+      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <Select
+        label="Part of"
+        description="Leave empty for a department at the top of the organisation"
+        placeholder="Top level"
+        data={possibleParents(all, department?.id)}
+        searchable
+        clearable
+        {...form.getInputProps('parentId')}
       />
-    </Paper>
+      <EmployeePicker
+        label="Head"
+        description="The employee who leads this department"
+        placeholder="No head"
+        clearable
+        known={
+          department?.headEmployeeId
+            ? { id: department.headEmployeeId, name: department.headName }
+            : null
+        }
+        {...form.getInputProps('headEmployeeId')}
+      />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+    </EntityForm>
   );
 }
 
 export function DepartmentFormPage() {
   const { id } = useParams();
-  const { data, isPending, error } = useDepartments();
-  const department = id ? data?.find((d) => d.id === id) : undefined;
+  const departments = useDepartments();
   const title = id ? 'Edit department' : 'Add department';
   return (
-    <Stack gap="lg">
-      <PageHeader
-        trail={[
-          { label: 'Organisation' },
-          { label: 'Organisation structure', to: listPath },
-          { label: title },
-        ]}
-        title={title}
-      />
-      {isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
-      {data && id && !department && <Alert color="red">Department not found</Alert>}
-      {data && (!id || department) && <DepartmentForm all={data} department={department} />}
-    </Stack>
+    <EntityFormPage
+      header={
+        <PageHeader
+          trail={[
+            { label: 'Organisation' },
+            { label: 'Organisation structure', to: listPath },
+            { label: title },
+          ]}
+          title={title}
+        />
+      }
+      id={id}
+      record={{
+        data: departments.data?.find((d) => d.id === id),
+        isPending: departments.isPending,
+        error: departments.error,
+      }}
+      needs={[departments]}
+      notFoundMessage="Department not found"
+    >
+      {(department) => <DepartmentForm all={departments.data ?? []} department={department} />}
+    </EntityFormPage>
   );
 }

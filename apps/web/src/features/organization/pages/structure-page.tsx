@@ -3,9 +3,7 @@ import { IconPlus, IconSitemap } from '@tabler/icons-react';
 import type { Department } from '@tembusu/contracts/organization';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/http';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorDialog } from '../../../components/error-dialog';
+import { DeletePrompt } from '../../../components/delete-prompt';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
@@ -87,7 +85,6 @@ export function StructurePage() {
   const { data, isPending, error } = useDepartments();
   const remove = useDeleteDepartment();
   const [deleting, setDeleting] = useState<Department | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   return (
     <Stack gap="lg">
@@ -126,26 +123,14 @@ export function StructurePage() {
           </Box>
         )}
       </Paper>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeletePrompt
+        record={deleting}
         title="Delete department"
-        message={`Deleting department ${deleting?.name ?? ''} Are you sure you want to proceed?`}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (cause) {
-            setFailure(errorMessage(cause));
-          }
-          setDeleting(null);
-        }}
-      />
-      <ErrorDialog
-        opened={failure !== null}
-        message={failure ?? ''}
-        onClose={() => setFailure(null)}
+        message={(department) =>
+          `Deleting department ${department.name} Are you sure you want to proceed?`
+        }
+        remove={(department) => remove.mutateAsync(department.id)}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,13 +1,8 @@
 import {
-  Alert,
-  Button,
   Divider,
-  Group,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   TagsInput,
   TextInput,
@@ -15,13 +10,9 @@ import {
 import { useForm } from '@mantine/form';
 import { type Room, type RoomInput, zRoomInput } from '@tembusu/contracts/room-booking';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/http';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useParams } from 'react-router';
+import { EntityForm, EntityFormPage } from '../../../components/entity-form-page';
 import { PageHeader } from '../../../components/page-header';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { useBookingBranches, useRoom, useSaveRoom } from '../api/rooms';
 import { RoomImageInput } from '../components/room-image-input';
 import { manageRoomPath } from './manage-rooms-page';
@@ -38,11 +29,8 @@ const suggestedAmenities = [
 ];
 
 function RoomForm({ room }: { room?: Room }) {
-  const navigate = useNavigate();
   const save = useSaveRoom(room?.id);
   const branches = useBookingBranches(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const form = useForm<RoomInput>({
     mode: 'controlled',
     initialValues: {
@@ -56,15 +44,6 @@ function RoomForm({ room }: { room?: Room }) {
     validate: zod4Resolver(zRoomInput),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
-
   // A branch that is now inactive still shows for the room kept there.
   const branchOptions = (branches.data ?? []).map((branch) => ({
     value: branch.id,
@@ -75,98 +54,88 @@ function RoomForm({ room }: { room?: Room }) {
   }
 
   return (
-    <Paper withBorder radius="lg" p="xl" shadow="xs" maw={820}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" required {...form.getInputProps('name')} />
-            <Select
-              label="Branch/Outlet"
-              required
-              placeholder="Choose a branch/outlet"
-              data={branchOptions}
-              allowDeselect={false}
-              {...form.getInputProps('branchOutletId')}
-              value={form.values.branchOutletId || null}
-            />
-            <NumberInput
-              label="Capacity"
-              description="How many people the room seats"
-              required
-              min={1}
-              max={1000}
-              allowDecimal={false}
-              {...form.getInputProps('capacity')}
-            />
-            <Switch
-              label="Active"
-              description="Inactive rooms are not offered for booking"
-              mt={{ sm: 28 }}
-              {...form.getInputProps('isActive', { type: 'checkbox' })}
-            />
-          </SimpleGrid>
-          <TagsInput
-            label="Amenities"
-            description="Pick from the list or type one and press Enter"
-            placeholder="Add an amenity"
-            data={suggestedAmenities}
-            value={form.values.amenitySelected.map((amenity) => amenity.name)}
-            onChange={(names) =>
-              form.setFieldValue(
-                'amenitySelected',
-                names.map((name) => ({ name })),
-              )
-            }
-            error={form.errors.amenitySelected}
-            clearable
-            maxTags={30}
-          />
-          <Divider />
-          <RoomImageInput
-            value={form.values.image}
-            onChange={(image) => form.setFieldValue('image', image)}
-            roomName={form.values.name}
-            error={form.errors.image}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button component={Link} to={manageRoomPath} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <ErrorDialog opened={error !== null} message={error ?? ''} onClose={() => setError(null)} />
-      <SuccessDialog
-        opened={done}
-        message={room ? 'The room has been saved.' : 'The room has been added.'}
-        onClose={() => navigate(manageRoomPath)}
+    <EntityForm
+      form={form}
+      save={save.mutateAsync}
+      backTo={manageRoomPath}
+      savedMessage={room ? 'The room has been saved.' : 'The room has been added.'}
+      maw={820}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <Select
+          label="Branch/Outlet"
+          required
+          placeholder="Choose a branch/outlet"
+          data={branchOptions}
+          allowDeselect={false}
+          {...form.getInputProps('branchOutletId')}
+          value={form.values.branchOutletId || null}
+        />
+        <NumberInput
+          label="Capacity"
+          description="How many people the room seats"
+          required
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          {...form.getInputProps('capacity')}
+        />
+        <Switch
+          label="Active"
+          description="Inactive rooms are not offered for booking"
+          mt={{ sm: 28 }}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label="Amenities"
+        description="Pick from the list or type one and press Enter"
+        placeholder="Add an amenity"
+        data={suggestedAmenities}
+        value={form.values.amenitySelected.map((amenity) => amenity.name)}
+        onChange={(names) =>
+          form.setFieldValue(
+            'amenitySelected',
+            names.map((name) => ({ name })),
+          )
+        }
+        error={form.errors.amenitySelected}
+        clearable
+        maxTags={30}
       />
-    </Paper>
+      <Divider />
+      <RoomImageInput
+        value={form.values.image}
+        onChange={(image) => form.setFieldValue('image', image)}
+        roomName={form.values.name}
+        error={form.errors.image}
+      />
+    </EntityForm>
   );
 }
 
 /** /room-booking/manage-room/create and /{id}/edit. */
 export function RoomFormPage() {
   const { id } = useParams();
-  const { data, isPending, error } = useRoom(id ?? null);
+  const room = useRoom(id ?? null);
   const title = id ? 'Edit Room' : 'Add Room';
   return (
-    <Stack gap="lg">
-      <PageHeader
-        trail={[
-          { label: 'Room Booking' },
-          { label: 'Manage Room', to: manageRoomPath },
-          { label: title },
-        ]}
-        title={title}
-      />
-      {!id && <RoomForm />}
-      {id && isPending && <LoadingSpinner />}
-      {id && error && <Alert color="red">{error.message}</Alert>}
-      {id && data && <RoomForm room={data} />}
-    </Stack>
+    <EntityFormPage
+      header={
+        <PageHeader
+          trail={[
+            { label: 'Room Booking' },
+            { label: 'Manage Room', to: manageRoomPath },
+            { label: title },
+          ]}
+          title={title}
+        />
+      }
+      id={id}
+      record={room}
+    >
+      {(loaded) => <RoomForm room={loaded} />}
+    </EntityFormPage>
   );
 }
