@@ -1,57 +1,20 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { demo, uniqueId } from '../support/accounts.js';
+import { ApiClient } from '../support/api.js';
+import { addDays, clock, singaporeNow, usDate, weekday } from '../support/dates.js';
+import { chooseOption, mainNavigation, SignInPage } from '../support/pages.js';
 
 // Desk booking: an admin draws a workspace, staff book desks on its floor plan, check in at a
 // desk's QR link, and see a booking nobody checked in to released. The tests of this file run
 // in order in one worker: the last two change the organisation's desk rules and put them back.
 
-const password = 'Demo@2026';
-const suffix = () => Date.now().toString(36).toUpperCase();
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
 const defaultRules = {
   bookingMode: 'halfDay',
   maxDaysAhead: 14,
   checkInMinutes: 30,
   maxBookingsPerWeek: 5,
 };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill('admin@tembusu.example');
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signInAsStaff(page: Page, email: string) {
-  await page.goto('/session/signin');
-  await page.getByText('Staff', { exact: true }).click();
-  await page.getByLabel('Organization ID').fill('DEMO');
-  await page.getByLabel('Email').fill(email);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff-dashboard$/);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Today's date and wall clock in Singapore, where the demo's branches are. */
-function singaporeNow(now = new Date()) {
-  const shifted = new Date(now.getTime() + 8 * 3_600_000);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const typed = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A small floor plan drawn in the browser: walls, a corridor and two rows of desks. */
 async function floorPlanPng(page: Page): Promise<Buffer> {
@@ -77,56 +40,28 @@ async function floorPlanPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-async function apiToken(request: APIRequestContext, staffEmail?: string): Promise<string> {
-  const response = staffEmail
-    ? await request.post('/api/v1/employee/login', {
-        data: { email: staffEmail, password, organizationID: 'DEMO' },
-      })
-    : await request.post('/api/v1/auth/login', {
-        data: { email: 'admin@tembusu.example', password },
-      });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.access_token;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<{ status: number; body: { statusCode: number; message: string; data: T } }> {
-  const response = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  return { status: response.status(), body: await response.json() };
-}
-
 type Workspace = { id: string; name: string; desks: { id: string; name: string }[] };
 
 /** A hot desk of the HQ's demo workspace, by name. */
-async function hqDesk(request: APIRequestContext, token: string, name: string) {
-  const { body } = await call<Workspace[]>(request, token, 'GET', '/desk/workspaces');
-  const workspace = body.data.find((w) => w.name === 'Level 20 Open Office');
+async function hqDesk(api: ApiClient, name: string) {
+  const workspaces = await api.data<Workspace[]>('GET', '/desk/workspaces');
+  const workspace = workspaces.find((w) => w.name === 'Level 20 Open Office');
   const desk = workspace?.desks.find((d) => d.name === name);
   if (!workspace || !desk) throw new Error(`no desk ${name} at Raffles Place HQ`);
   return desk;
 }
 
 test('an admin adds a workspace with a floor plan and places two desks by clicking it', async ({
-  page,
+  adminPage: page,
 }) => {
-  const name = `Level 7 Hub ${suffix()}`;
-  await signInAsAdmin(page);
+  const name = `Level 7 Hub ${uniqueId()}`;
   await page.getByRole('link', { name: 'Workspaces' }).click();
   await expect(page).toHaveURL(/\/desk-booking\/workspace$/);
   await page.getByRole('link', { name: 'Add workspace' }).click();
   await expect(page).toHaveURL(/\/desk-booking\/workspace\/create$/);
 
   await page.getByLabel('Floor or zone name').fill(name);
-  await choose(page, 'Branch/Outlet', 'Tampines');
+  await chooseOption(page, 'Branch/Outlet', 'Tampines');
   const upload = page.locator('input[type=file]');
   await upload.setInputFiles({
     name: 'notes.txt',
@@ -197,25 +132,21 @@ test('an admin adds a workspace with a floor plan and places two desks by clicki
 });
 
 test('a staff member books a free desk with one click two weeks ahead, sees it and cancels it', async ({
-  page,
+  staffPage: page,
 }) => {
   // The last weekday within the two weeks staff may book ahead.
   let date = addDays(singaporeNow().date, 14);
   while (weekday(date) === 0 || weekday(date) === 6) date = addDays(date, -1);
 
-  await signInAsStaff(page, 'employee@tembusu.example');
-  await page
-    .getByRole('navigation', { name: 'Main', exact: true })
-    .getByRole('link', { name: 'Desk booking' })
-    .click();
+  await mainNavigation(page).getByRole('link', { name: 'Desk booking' }).click();
   await expect(page).toHaveURL(/\/staff-desk-booking$/);
   await page.getByRole('link', { name: 'Book a desk' }).click();
   await expect(page).toHaveURL(/\/staff-desk-booking\/create$/);
   const dateField = page.getByRole('textbox', { name: 'Date', exact: true });
   await expect(dateField).toHaveAttribute('placeholder', '--/--/----');
-  await dateField.fill(typed(date));
+  await dateField.fill(usDate(date));
   await dateField.blur();
-  await choose(page, 'Branch/Outlet', 'Raffles Place HQ');
+  await chooseOption(page, 'Branch/Outlet', 'Raffles Place HQ');
   await expect(page.getByRole('combobox', { name: 'Floor', exact: true })).toHaveValue(
     'Level 20 Open Office',
   );
@@ -233,18 +164,18 @@ test('a staff member books a free desk with one click two weeks ahead, sees it a
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/staff-desk-booking$/);
   const row = page.getByRole('row', { name: /R-04/ });
-  await expect(row).toContainText(typed(date));
+  await expect(row).toContainText(usDate(date));
   await expect(row).toContainText('09:00–18:00');
   await expect(row).toContainText('Level 20 Open Office');
   await expect(row).toContainText('Booked');
   await expect(row).toContainText('Check in by 09:30');
 
   await row
-    .getByRole('button', { name: `Cancel the booking of desk R-04 on ${typed(date)}` })
+    .getByRole('button', { name: `Cancel the booking of desk R-04 on ${usDate(date)}` })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Cancel desk booking' });
   await expect(confirm).toContainText(
-    `Cancelling the booking of desk R-04 on ${typed(date)} Are you sure you want to proceed?`,
+    `Cancelling the booking of desk R-04 on ${usDate(date)} Are you sure you want to proceed?`,
   );
   await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('The desk booking has been cancelled.')).toBeVisible();
@@ -254,9 +185,8 @@ test('a staff member books a free desk with one click two weeks ahead, sees it a
 });
 
 test.describe('today at the desk', () => {
-  test.afterAll(async ({ request }) => {
-    const admin = await apiToken(request);
-    await call(request, admin, 'PUT', '/desk-booking/setting', defaultRules);
+  test.afterAll(async ({ adminApi }) => {
+    await adminApi.data('PUT', '/desk-booking/setting', defaultRules);
   });
 
   // A booking for the rest of today needs today's quarter hours to be left: not in the last
@@ -264,28 +194,30 @@ test.describe('today at the desk', () => {
   const { minutes } = singaporeNow();
   const noTimeLeft = minutes >= 23 * 60 + 30 || minutes < 30;
 
-  test("a staff member checks in at the desk's QR link", async ({ page, request }) => {
+  test("a staff member checks in at the desk's QR link", async ({
+    staffPage: page,
+    request,
+    adminApi,
+  }) => {
     test.skip(noTimeLeft, 'no quarter hour of today is left in Singapore for a booking');
-    const admin = await apiToken(request);
-    await call(request, admin, 'PUT', '/desk-booking/setting', {
+    await adminApi.data('PUT', '/desk-booking/setting', {
       ...defaultRules,
       bookingMode: 'timeRange',
     });
-    const staff = await apiToken(request, 'employee@tembusu.example');
-    const desk = await hqDesk(request, staff, 'R-05');
+    const staff = await ApiClient.signIn(request, demo.staff);
+    const desk = await hqDesk(staff, 'R-05');
     const now = singaporeNow();
     const from = clock(Math.floor(now.minutes / 15) * 15);
-    const booked = await call<{ id: string; checkInBy: string }>(
-      request,
-      staff,
-      'POST',
-      '/desk-booking',
-      { deskId: desk.id, date: now.date, period: 'timeRange', from, to: '23:45' },
-    );
+    const booked = await staff.send<{ id: string; checkInBy: string }>('POST', '/desk-booking', {
+      deskId: desk.id,
+      date: now.date,
+      period: 'timeRange',
+      from,
+      to: '23:45',
+    });
     expect(booked.status).toBe(201);
     expect(booked.body.message).toBe('Your desk has been booked.');
 
-    await signInAsStaff(page, 'employee@tembusu.example');
     await page.goto('/staff-desk-booking');
     await expect(page.getByText(`Today: desk R-05, Level 20 Open Office`)).toBeVisible();
     // The QR code's link, opened on the phone of the person the desk is booked for.
@@ -299,7 +231,7 @@ test.describe('today at the desk', () => {
     await expect(page.getByText(/^Checked in at \d\d:\d\d$/)).toBeVisible();
 
     // A desk the person has no booking of now says so.
-    const other = await hqDesk(request, staff, 'R-08');
+    const other = await hqDesk(staff, 'R-08');
     await page.goto(`/staff-desk-booking/check-in/${other.id}`);
     await expect(page.getByRole('heading', { name: 'Not checked in' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(
@@ -310,46 +242,43 @@ test.describe('today at the desk', () => {
   test('a booking nobody checks in to in time is released and shows as Released', async ({
     page,
     request,
+    adminApi,
   }) => {
     test.skip(noTimeLeft, 'no quarter hour of today is left in Singapore for a booking');
     // The release job runs every minute against the real clock: a booking that started a
     // quarter of an hour ago, with five minutes to check in, is released at its next run.
     test.setTimeout(240_000);
-    const admin = await apiToken(request);
-    await call(request, admin, 'PUT', '/desk-booking/setting', {
+    await adminApi.data('PUT', '/desk-booking/setting', {
       ...defaultRules,
       bookingMode: 'timeRange',
       checkInMinutes: 5,
     });
-    const staff = await apiToken(request, 'employee2@tembusu.example');
-    const desk = await hqDesk(request, staff, 'R-06');
+    const staff = await ApiClient.signIn(request, demo.otherStaff);
+    const desk = await hqDesk(staff, 'R-06');
     const now = singaporeNow();
     const start = Math.floor(now.minutes / 15) * 15 - 15;
-    const booked = await call<{ id: string; status: string }>(
-      request,
-      staff,
-      'POST',
-      '/desk-booking',
-      { deskId: desk.id, date: now.date, period: 'timeRange', from: clock(start), to: '23:45' },
-    );
+    const booked = await staff.send<{ id: string; status: string }>('POST', '/desk-booking', {
+      deskId: desk.id,
+      date: now.date,
+      period: 'timeRange',
+      from: clock(start),
+      to: '23:45',
+    });
     expect(booked.status).toBe(201);
     expect(booked.body.data.status).toBe('Booked');
     await expect
       .poll(
         async () =>
-          (
-            await call<{ status: string }>(
-              request,
-              staff,
-              'GET',
-              `/desk-booking/${booked.body.data.id}`,
-            )
-          ).body.data.status,
+          (await staff.data<{ status: string }>('GET', `/desk-booking/${booked.body.data.id}`))
+            .status,
         { timeout: 200_000, intervals: [5_000] },
       )
       .toBe('Released');
 
-    await signInAsStaff(page, 'employee2@tembusu.example');
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.asStaff(demo.otherStaff);
+    await expect(page).toHaveURL(/\/staff-dashboard$/);
     await page.goto('/staff-desk-booking');
     const row = page.getByRole('row', { name: /R-06/ });
     await expect(row).toContainText('Released');
@@ -363,7 +292,7 @@ test.describe('today at the desk', () => {
 
     // The released desk is free again on today's plan.
     await page.goto('/staff-desk-booking/create');
-    await choose(page, 'Branch/Outlet', 'Raffles Place HQ');
+    await chooseOption(page, 'Branch/Outlet', 'Raffles Place HQ');
     await expect(page.getByRole('button', { name: 'Desk R-06, free' })).toBeVisible();
   });
 });

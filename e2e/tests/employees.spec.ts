@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { uniqueId } from '../support/accounts.js';
+import { apiOfPage } from '../support/api.js';
+import {
+  chooseOption,
+  PagedTable,
+  passwordField,
+  successDialog,
+  typeDate,
+} from '../support/pages.js';
 
 // The demo organisation's forty people; tests that add people give them names of their own, and
 // the list checks use the Operations department, which no test here adds to.
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-
 const listColumns = [
   'Employee Name',
   'Employee Number',
@@ -18,25 +26,13 @@ const listColumns = [
   'Role Title',
 ];
 
-/** Something unique to this run, so a name or number added here is found and nothing else. */
-const unique = () => Date.now().toString(36).toUpperCase();
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill('admin@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 async function openEmployees(page: Page) {
-  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Employees' }).click();
   await expect(page).toHaveURL(/\/employees$/);
 }
 
-const employeeTable = (page: Page) => page.getByRole('table', { name: 'Employees' });
-const bodyRows = (page: Page) => employeeTable(page).locator('tbody tr');
+const employeeList = (page: Page) => new PagedTable(page, 'Employees');
+const bodyRows = (page: Page) => employeeList(page).rows;
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
@@ -44,21 +40,11 @@ async function search(page: Page, text: string) {
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text || null);
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillDate(page: Page, label: string, date: string) {
-  await page.getByLabel(label).fill(date);
-  await page.getByLabel(label).blur();
-}
-
 test('the list shows the spec columns, searches, filters by department and pages', async ({
-  page,
+  adminPage: page,
 }) => {
   await openEmployees(page);
-  await expect(employeeTable(page).getByRole('columnheader')).toHaveText(listColumns);
+  await expect(employeeList(page).table.getByRole('columnheader')).toHaveText(listColumns);
   await expect(bodyRows(page)).toHaveCount(5);
   await expect(page.getByText(/^Showing 1–5 of \d+$/)).toBeVisible();
 
@@ -80,12 +66,9 @@ test('the list shows the spec columns, searches, filters by department and pages
   await expect(page.getByText('No employees found')).toBeVisible();
 
   await search(page, '');
-  await choose(page, 'Department', 'Operations');
+  await chooseOption(page, 'Department', 'Operations');
   await expect(page.getByText('Showing 1–5 of 10')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('button', { name: '2', exact: true })
-    .click();
+  await employeeList(page).pagination.show('2');
   await expect(page.getByText('Showing 6–10 of 10')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(5);
   for (const row of await bodyRows(page).all()) {
@@ -93,7 +76,7 @@ test('the list shows the spec columns, searches, filters by department and pages
   }
 });
 
-test('the list exports as a CSV file with the list columns', async ({ page }) => {
+test('the list exports as a CSV file with the list columns', async ({ adminPage: page }) => {
   await openEmployees(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -124,8 +107,10 @@ async function pngPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-test('an admin adds an employee with a photo and finds them in the list', async ({ page }) => {
-  const id = unique();
+test('an admin adds an employee with a photo and finds them in the list', async ({
+  adminPage: page,
+}) => {
+  const id = uniqueId();
   const name = `Tan Photo ${id}`;
   await openEmployees(page);
   await page.getByRole('link', { name: 'Add employee' }).click();
@@ -158,20 +143,20 @@ test('an admin adds an employee with a photo and finds them in the list', async 
 
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('ID number').fill('S9012345A');
-  await fillDate(page, 'Date of birth', '01/31/1990');
-  await choose(page, 'Gender', 'Male');
-  await choose(page, 'Race', 'Chinese');
-  await choose(page, 'Religion', 'Buddhist');
-  await choose(page, 'Marital status', 'Single');
+  await typeDate(page.getByLabel('Date of birth'), '01/31/1990');
+  await chooseOption(page, 'Gender', 'Male');
+  await chooseOption(page, 'Race', 'Chinese');
+  await chooseOption(page, 'Religion', 'Buddhist');
+  await chooseOption(page, 'Marital status', 'Single');
   await expect(page.getByLabel('Default community funds')).toContainText('CDAC');
 
   await page.getByLabel('Employee number').fill(`E2E-${id}`);
   await page.getByLabel('Role title').fill('Payroll Analyst');
-  await choose(page, 'Department', 'Finance');
-  await fillDate(page, 'Employment start date', '03/02/2026');
+  await chooseOption(page, 'Department', 'Finance');
+  await typeDate(page.getByLabel('Employment start date'), '03/02/2026');
   await page.getByLabel('Salary amount').fill('4800');
-  await choose(page, 'Pay scheme', 'Monthly Staff (Monthly)');
-  await choose(page, 'Bank', 'DBS Bank Ltd');
+  await chooseOption(page, 'Pay scheme', 'Monthly Staff (Monthly)');
+  await chooseOption(page, 'Bank', 'DBS Bank Ltd');
   await page.getByLabel('Bank account number').fill('012-34567-8');
   await page.getByRole('textbox', { name: 'Email' }).fill(`photo-${id.toLowerCase()}@org.example`);
   await passwordField(page).fill('Welcome@2026');
@@ -179,7 +164,7 @@ test('an admin adds an employee with a photo and finds them in the list', async 
 
   await expect(page.getByText('The employee has been added.')).toBeVisible();
   // The dialog covers the page until it closes and the app moves on to the new record.
-  await expect(page.getByRole('dialog', { name: 'Success' })).toBeHidden();
+  await expect(successDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/personal-details$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
@@ -199,14 +184,14 @@ test('an admin adds an employee with a photo and finds them in the list', async 
   await expect(row).toContainText('Payroll Analyst');
 });
 
-test('an edit to personal details stays after a reload', async ({ page }) => {
+test('an edit to personal details stays after a reload', async ({ adminPage: page }) => {
   const phone = `+65 9${Date.now().toString().slice(-7)}`;
   await openEmployees(page);
   await search(page, 'Lee Jia Hui');
   await page.getByRole('link', { name: 'Lee Jia Hui', exact: true }).click();
   await expect(page).toHaveURL(/\/personal-details$/);
   await page.getByLabel('Phone', { exact: true }).fill(phone);
-  await choose(page, 'Marital status', 'Married');
+  await chooseOption(page, 'Marital status', 'Married');
   await page.getByLabel('Emergency contact name').fill('Lee Ah Hock');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Employee updated')).toBeVisible();
@@ -279,8 +264,10 @@ async function importFile(page: Page, fileName: string, lines: string[]) {
     .click();
 }
 
-test('a file with bad rows is refused whole, its problems listed by row', async ({ page }) => {
-  const id = unique();
+test('a file with bad rows is refused whole, its problems listed by row', async ({
+  adminPage: page,
+}) => {
+  const id = uniqueId();
   await openEmployees(page);
   await page.getByRole('button', { name: 'Import' }).click();
   const header = await templateHeader(page);
@@ -316,8 +303,8 @@ test('a file with bad rows is refused whole, its problems listed by row', async 
   await expect(page.getByText('No employees found')).toBeVisible();
 });
 
-test('a good file is imported and its people are in the list', async ({ page }) => {
-  const id = unique();
+test('a good file is imported and its people are in the list', async ({ adminPage: page }) => {
+  const id = uniqueId();
   await openEmployees(page);
   await page.getByRole('button', { name: 'Import' }).click();
   const header = await templateHeader(page);
@@ -356,9 +343,10 @@ test('a good file is imported and its people are in the list', async ({ page }) 
   await expect(bodyRows(page).first()).toContainText(`Siti Import ${id}`);
 });
 
-test("a department's head is picked from the employees and shown in the tree", async ({ page }) => {
-  const name = `Payroll Office ${unique()}`;
-  await signInAsAdmin(page);
+test("a department's head is picked from the employees and shown in the tree", async ({
+  adminPage: page,
+}) => {
+  const name = `Payroll Office ${uniqueId()}`;
   await page.getByRole('link', { name: 'Structure' }).click();
   await page.getByRole('link', { name: 'Add department' }).click();
   await page.getByLabel('Name').fill(name);
@@ -371,44 +359,20 @@ test("a department's head is picked from the employees and shown in the tree", a
   ).toContainText('Head: Farah Nadia binte Salleh');
 });
 
-// Straight to the API with the signed-in admin's token, for what a test needs ready first.
-
-async function adminToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
-  if (!token) throw new Error('Not signed in');
-  return token;
-}
-
-async function callApi<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: object,
-): Promise<T> {
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await adminToken(page)}` },
-    data: body,
-  });
-  const envelope = await response.json();
-  expect(response.ok(), `${method} ${path}: ${envelope.message}`).toBe(true);
-  return envelope.data as T;
-}
-
 /**
  * A new employee of this test alone, on the demo's 'Monthly Staff' scheme. They work from April
  * to June 2026 only, so the payrolls other tests generate (March, October to December) leave
  * them out.
  */
 async function addEmployeeByApi(page: Page, name: string): Promise<string> {
-  const id = unique();
-  const templates = await callApi<{ id: string; name: string }[]>(
-    page,
+  const id = uniqueId();
+  const api = await apiOfPage(page);
+  const templates = await api.data<{ id: string; name: string }[]>(
     'GET',
     '/payroll/pay-scheme-templates/options',
   );
   const monthly = templates.find((t) => t.name === 'Monthly Staff');
-  const employee = await callApi<{ id: string }>(page, 'POST', '/employees', {
+  const employee = await api.data<{ id: string }>('POST', '/employees', {
     personal: {
       name,
       email: `scheme-${id.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@org.example`,
@@ -461,9 +425,8 @@ async function addEmployeeByApi(page: Page, name: string): Promise<string> {
   return employee.id;
 }
 
-test("a change of an employee's pay scheme stays after a reload", async ({ page }) => {
-  await signInAsAdmin(page);
-  const employeeId = await addEmployeeByApi(page, `Chua Scheme ${unique()}`);
+test("a change of an employee's pay scheme stays after a reload", async ({ adminPage: page }) => {
+  const employeeId = await addEmployeeByApi(page, `Chua Scheme ${uniqueId()}`);
   await page.goto(`/employees/${employeeId}/employment-pay-details`);
   const scheme = page.getByRole('combobox', { name: 'Pay scheme' });
   await expect(scheme).toHaveValue('Monthly Staff (Monthly)');
@@ -494,9 +457,10 @@ const payslipColumns = [
   'Action',
 ];
 
-test('the Payslips tab of an employee who has not been paid is empty', async ({ page }) => {
-  const name = `Ong Unpaid ${unique()}`;
-  await signInAsAdmin(page);
+test('the Payslips tab of an employee who has not been paid is empty', async ({
+  adminPage: page,
+}) => {
+  const name = `Ong Unpaid ${uniqueId()}`;
   const employeeId = await addEmployeeByApi(page, name);
   await page.goto(`/employees/${employeeId}/personal-details`);
   await page.getByRole('tab', { name: 'Payslips' }).click();
@@ -515,18 +479,17 @@ test('the Payslips tab of an employee who has not been paid is empty', async ({ 
 type Generation = { id: string; state: string; payrollId: string | null; error: string | null };
 
 test("a confirmed payroll's payslip is listed on the Payslips tab and downloads as a PDF", async ({
-  page,
+  adminPage: page,
 }) => {
-  await signInAsAdmin(page);
-  const employeeId = await addEmployeeByApi(page, `Goh Paid ${unique()}`);
+  const employeeId = await addEmployeeByApi(page, `Goh Paid ${uniqueId()}`);
+  const api = await apiOfPage(page);
 
   // May 2026's payroll, for this employee alone; no other test pays May.
-  const candidates = await callApi<{ paymentDate: string }>(
-    page,
+  const candidates = await api.data<{ paymentDate: string }>(
     'GET',
     '/payroll/generate/candidates?year=2026&month=5',
   );
-  let generation = await callApi<Generation>(page, 'POST', '/payroll/generate', {
+  let generation = await api.data<Generation>('POST', '/payroll/generate', {
     year: 2026,
     month: 5,
     dateOfPayment: candidates.paymentDate,
@@ -535,22 +498,14 @@ test("a confirmed payroll's payslip is listed on the Payslips tab and downloads 
   await expect
     .poll(
       async () => {
-        generation = await callApi<Generation>(
-          page,
-          'GET',
-          `/payroll/generations/${generation.id}`,
-        );
+        generation = await api.data<Generation>('GET', `/payroll/generations/${generation.id}`);
         return generation.state;
       },
       { timeout: 30_000 },
     )
     .toBe('completed');
   const payrollId = generation.payrollId as string;
-  const confirmed = await callApi<{ payrollNo: number }>(
-    page,
-    'POST',
-    `/payroll/${payrollId}/confirm`,
-  );
+  const confirmed = await api.data<{ payrollNo: number }>('POST', `/payroll/${payrollId}/confirm`);
 
   await page.goto(`/employees/${employeeId}/payslip-details`);
   const rows = page.getByRole('table', { name: 'Payslips' }).locator('tbody tr');

@@ -1,26 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { demo } from '../support/accounts.js';
+import {
+  chooseOption,
+  errorDialog,
+  Pagination,
+  passwordField,
+  SignInPage,
+  signOut,
+  typeDate,
+} from '../support/pages.js';
 
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
+// Each test but one signs up an organisation of its own, so that tests do not share what they
+// change.
 
-/** A fresh organisation per test, so that tests do not share what they change. */
-async function signUp(page: Page, prefix: string) {
-  const code = `${prefix}${Date.now().toString(36).toUpperCase()}`;
-  await page.goto('/session/signup');
-  await page.getByLabel('Organisation name').fill(`${prefix} Holdings Pte Ltd`);
-  await page.getByLabel('Organization ID').fill(code);
-  await page.getByLabel('Your name').fill('Lee Organiser');
-  await page.getByLabel('Work email').fill(`${code.toLowerCase()}@org.example`);
-  await passwordField(page).fill('Organise@2026');
-  await page.getByRole('button', { name: 'Create organisation' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return code;
-}
-
-test('an admin fills in the organisation details', async ({ page }) => {
-  const code = await signUp(page, 'INF');
+test('an admin fills in the organisation details', async ({ page, newOrganisation }) => {
   await page.goto('/organization');
   await expect(page).toHaveURL(/\/organization\/info$/);
-  await expect(page.getByLabel('Organization ID')).toHaveValue(code);
+  await expect(page.getByLabel('Organization ID')).toHaveValue(newOrganisation.code);
   await page.getByLabel('UEN').fill('201912345A');
   await page.getByLabel('Phone').fill('+65 6000 1234');
   await page.getByLabel('Address').fill('3 Temasek Avenue, Singapore 039190');
@@ -37,18 +34,16 @@ test('an admin fills in the organisation details', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('201912345A');
 });
 
-test('an admin builds the department tree; a duplicate name is refused', async ({ page }) => {
-  await signUp(page, 'DEP');
+test('an admin builds the department tree; a duplicate name is refused', async ({
+  newOrganisationPage: page,
+}) => {
   await page.getByRole('link', { name: 'Structure' }).click();
   await expect(page.getByText('No departments yet.')).toBeVisible();
 
   const add = async (name: string, parent?: string) => {
     await page.getByRole('link', { name: 'Add department' }).click();
     await page.getByLabel('Name').fill(name);
-    if (parent) {
-      await page.getByRole('combobox', { name: 'Part of' }).click();
-      await page.getByRole('option', { name: parent, exact: true }).click();
-    }
+    if (parent) await chooseOption(page, 'Part of', parent);
     await page.getByRole('button', { name: 'Save' }).click();
   };
   await add('Operations');
@@ -63,13 +58,14 @@ test('an admin builds the department tree; a duplicate name is refused', async (
   ).toContainText('Logistics');
 
   await add('logistics');
-  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
+  await expect(errorDialog(page)).toContainText(
     'Department Already Exists. Please use a different name for the department.',
   );
 });
 
-test('an admin adds a branch and deletes it after confirming', async ({ page }) => {
-  await signUp(page, 'BRN');
+test('an admin adds a branch and deletes it after confirming', async ({
+  newOrganisationPage: page,
+}) => {
   await page.getByRole('link', { name: 'Branches/Outlets' }).click();
   await page.getByRole('link', { name: 'Add branch/outlet' }).click();
   await page.getByLabel('Name').fill('Jurong East Outlet');
@@ -97,16 +93,13 @@ async function showYear(page: Page, year: string) {
 }
 
 test("holidays start with Singapore's public holidays; an admin adds a company day", async ({
-  page,
+  newOrganisationPage: page,
 }) => {
-  await signUp(page, 'HOL');
+  const pagination = new Pagination(page);
   await page.getByRole('link', { name: 'Holidays' }).click();
   await showYear(page, '2026');
   await expect(page.getByText('Showing 1–5 of 13')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('button', { name: '2' })
-    .click();
+  await pagination.show('2');
   await expect(page.getByRole('row', { name: /National Day \(observed\)/ })).toContainText(
     '10 Aug 2026',
   );
@@ -114,27 +107,23 @@ test("holidays start with Singapore's public holidays; an admin adds a company d
   await page.getByRole('link', { name: 'Add holiday' }).click();
   await page.getByLabel('Holiday name').fill('Company Retreat');
   await expect(page.getByLabel('From')).toHaveAttribute('placeholder', '--/--/----');
-  await page.getByLabel('From').fill('12/28/2026');
-  await page.getByLabel('From').blur();
-  await page.getByLabel('To').fill('12/29/2026');
-  await page.getByLabel('To').blur();
+  await typeDate(page.getByLabel('From'), '12/28/2026');
+  await typeDate(page.getByLabel('To'), '12/29/2026');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The holiday has been added.')).toBeVisible();
   await expect(page).toHaveURL(/\/organization\/holiday-work-list$/);
   await showYear(page, '2026');
-  await page.getByRole('button', { name: 'Last' }).click();
+  await pagination.show('Last');
   await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
   const row = page.getByRole('row', { name: /Company Retreat/ });
   await expect(row).toContainText('28 Dec 2026');
   await expect(row).toContainText('29 Dec 2026');
 });
 
-test('a published announcement reaches the admin and the staff dashboards', async ({ page }) => {
+test('a published announcement reaches the admin and the staff dashboards', async ({
+  adminPage: page,
+}) => {
   const title = `Town hall ${Date.now().toString(36)}`;
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill('admin@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Announcements' }).click();
   await page.getByRole('link', { name: 'New announcement' }).click();
   await page.getByLabel('Title').fill(title);
@@ -146,18 +135,14 @@ test('a published announcement reaches the admin and the staff dashboards', asyn
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(title);
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByText('Staff', { exact: true }).click();
-  await page.getByLabel('Organization ID').fill('DEMO');
-  await page.getByLabel('Email').fill('employee@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signOut(page);
+  await new SignInPage(page).asStaff(demo.staff);
   await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(title);
 });
 
-test('an admin sets a six-day week; an end before the start is refused', async ({ page }) => {
-  await signUp(page, 'WKH');
+test('an admin sets a six-day week; an end before the start is refused', async ({
+  newOrganisationPage: page,
+}) => {
   await page.getByRole('link', { name: 'Working hours' }).click();
   const week = page.getByRole('table', { name: 'Working week' });
   await expect(week.getByRole('checkbox', { name: 'Thursday is a working day' })).toBeChecked();
@@ -178,28 +163,29 @@ test('an admin sets a six-day week; an end before the start is refused', async (
 
   await week.getByLabel('Wednesday end').fill('08:00');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
-    'The day must end after it starts',
-  );
+  await expect(errorDialog(page)).toContainText('The day must end after it starts');
 });
 
-test('an admin adds an assistant admin kept out of the organisation pages', async ({ page }) => {
-  const code = await signUp(page, 'AST');
+test('an admin adds an assistant admin kept out of the organisation pages', async ({
+  page,
+  newOrganisation,
+}) => {
+  const assistant = {
+    email: `assistant-${newOrganisation.code.toLowerCase()}@org.example`,
+    password: 'Assist@2026',
+  };
   await page.getByRole('link', { name: 'Assistant admins' }).click();
   await page.getByRole('link', { name: 'Add assistant admin' }).click();
   await page.getByLabel('Name').fill('Tan Assistant');
-  await page.getByLabel('Email').fill(`assistant-${code.toLowerCase()}@org.example`);
-  await passwordField(page).fill('Assist@2026');
+  await page.getByLabel('Email').fill(assistant.email);
+  await passwordField(page).fill(assistant.password);
   await page.getByRole('checkbox', { name: 'Organisation' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The assistant admin has been added.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Tan Assistant/ })).toContainText('Organisation');
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByLabel('Email').fill(`assistant-${code.toLowerCase()}@org.example`);
-  await passwordField(page).fill('Assist@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signOut(page);
+  await new SignInPage(page).asAdmin(assistant);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Structure' })).toHaveCount(0);
   await page.goto('/organization/info');

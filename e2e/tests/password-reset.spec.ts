@@ -1,8 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { latestMailTo } from '../mailbox.js';
-
-const passwordField = (page: Page, label: string) =>
-  page.locator('input').and(page.getByLabel(label, { exact: false }));
+import { errorDialog, passwordField, SignInPage } from '../support/pages.js';
 
 async function codeFrom(address: string, after: number): Promise<string> {
   const mail = await latestMailTo(address, after);
@@ -42,11 +40,7 @@ test('a staff member resets a forgotten password and signs in with the new one',
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/session\/signin$/);
 
-  await page.getByText('Staff', { exact: true }).click();
-  await page.getByLabel('Organization ID').fill('DEMO');
-  await page.getByLabel('Email').fill(email);
-  await passwordField(page, 'Password').fill(renewed);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await new SignInPage(page).asStaff({ email, password: renewed, organizationId: 'DEMO' });
   await expect(page).toHaveURL(/\/staff-dashboard$/);
 });
 
@@ -63,7 +57,7 @@ test('a wrong code is refused with the server message; the platform has its own 
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type('000000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('not correct');
+  await expect(errorDialog(page)).toContainText('not correct');
 });
 
 test('opening a later step directly goes back to the start', async ({ page }) => {
@@ -71,17 +65,11 @@ test('opening a later step directly goes back to the start', async ({ page }) =>
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
 });
 
-test('an admin resets a forgotten password through the organisation portal', async ({ page }) => {
-  const code = `RST${Date.now().toString(36).toUpperCase()}`;
-  const email = `${code.toLowerCase()}@reset.example`;
-  await page.goto('/session/signup');
-  await page.getByLabel('Organisation name').fill('Reset Test Pte Ltd');
-  await page.getByLabel('Organization ID').fill(code);
-  await page.getByLabel('Your name').fill('Ong Reset');
-  await page.getByLabel('Work email').fill(email);
-  await passwordField(page, 'Password').fill('Before@2026');
-  await page.getByRole('button', { name: 'Create organisation' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('an admin resets a forgotten password through the organisation portal', async ({
+  page,
+  newOrganisation,
+}) => {
+  const email = newOrganisation.adminEmail;
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   // Leave the app first: a navigation of its own (the dashboard noticing the cleared session)
@@ -101,8 +89,6 @@ test('an admin resets a forgotten password through the organisation portal', asy
   await page.getByRole('button', { name: 'Set new password' }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await page.getByLabel('Email').fill(email);
-  await passwordField(page, 'Password').fill('After@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await new SignInPage(page).asAdmin({ email, password: 'After@2026' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });

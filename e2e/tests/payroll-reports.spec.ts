@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { chooseOption, mainNavigation } from '../support/pages.js';
 
 // The year-to-date report and the staff payslips read confirmed payrolls only. The demo
 // organisation has none, so this file confirms one of its own for March 2026 through the API
@@ -10,16 +11,7 @@ const staffName = 'Tan Wei Ming'; // employee@tembusu.example
 const csvHeader =
   'Employee Name,Employee Number,Department,Payslips,Gross Pay,Ordinary Wages,Additional Wages,Employee CPF,Employer CPF,Community Funds,SDL,Net Pay';
 
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-
-type Envelope<T> = { statusCode: number; message: string; data: T };
 type Candidate = { employeeId: string; name: string; excludedReason: string | null };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.ok(), `${response.url()}: ${body.message}`).toBe(true);
-  return body.data;
-}
 
 /** The people paid in the March payroll: the staff account's employee and four others. */
 let paid: string[] = [];
@@ -28,30 +20,24 @@ let paid: string[] = [];
  * Confirms a March payroll, or finds the one an earlier attempt in this run confirmed (a failed
  * test starts a new worker, which runs this again).
  */
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const login = await data<{ access_token: string }>(
-    await api.post('/api/v1/auth/login', {
-      data: { email: 'admin@tembusu.example', password: 'Demo@2026' },
-    }),
-  );
-  const headers = { authorization: `Bearer ${login.access_token}` };
-
-  const { items } = await data<{ items: { id: string; month: number; status: string }[] }>(
-    await api.get(`/api/v1/payroll?year=${year}&pageSize=100`, { headers }),
+test.beforeAll(async ({ adminApi }) => {
+  const { items } = await adminApi.data<{ items: { id: string; month: number; status: string }[] }>(
+    'GET',
+    `/payroll?year=${year}&pageSize=100`,
   );
   const done = items.find((item) => item.month === month && item.status === 'confirmed');
   if (done) {
-    const summary = await data<{ rows: { name: string }[] }>(
-      await api.get(`/api/v1/payroll/${done.id}/summary`, { headers }),
+    const summary = await adminApi.data<{ rows: { name: string }[] }>(
+      'GET',
+      `/payroll/${done.id}/summary`,
     );
     paid = summary.rows.map((row) => row.name);
-    await api.dispose();
     return;
   }
 
-  const { candidates } = await data<{ candidates: Candidate[] }>(
-    await api.get(`/api/v1/payroll/generate/candidates?year=${year}&month=${month}`, { headers }),
+  const { candidates } = await adminApi.data<{ candidates: Candidate[] }>(
+    'GET',
+    `/payroll/generate/candidates?year=${year}&month=${month}`,
   );
   const payable = candidates.filter((c) => c.excludedReason === null);
   const staff = payable.find((c) => c.name === staffName);
@@ -59,43 +45,37 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const chosen = [...payable.filter((c) => c !== staff).slice(0, 4), staff];
   paid = chosen.map((c) => c.name);
 
-  let generation = await data<{ id: string; state: string; payrollId: string | null }>(
-    await api.post('/api/v1/payroll/generate', {
-      headers,
-      data: {
-        year,
-        month,
-        dateOfPayment: '2026-03-27',
-        employeeIds: chosen.map((c) => c.employeeId),
-      },
-    }),
+  let generation = await adminApi.data<{ id: string; state: string; payrollId: string | null }>(
+    'POST',
+    '/payroll/generate',
+    {
+      year,
+      month,
+      dateOfPayment: '2026-03-27',
+      employeeIds: chosen.map((c) => c.employeeId),
+    },
   );
   await expect
     .poll(
       async () => {
-        generation = await data(
-          await api.get(`/api/v1/payroll/generations/${generation.id}`, { headers }),
+        generation = await adminApi.data<typeof generation>(
+          'GET',
+          `/payroll/generations/${generation.id}`,
         );
         return generation.state;
       },
       { timeout: 20_000 },
     )
     .toBe('completed');
-  await data(await api.post(`/api/v1/payroll/${generation.payrollId}/confirm`, { headers }));
-  await api.dispose();
+  await adminApi.data('POST', `/payroll/${generation.payrollId}/confirm`);
 });
 
-test('an admin reads the year to date, exports it and opens an employee', async ({ page }) => {
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill('admin@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
+test('an admin reads the year to date, exports it and opens an employee', async ({
+  adminPage: page,
+}) => {
   await page.getByRole('link', { name: 'YTD Summary Report' }).click();
   await expect(page).toHaveURL(/\/payroll\/ytd-summary-report/);
-  await page.getByRole('combobox', { name: 'Year' }).click();
-  await page.getByRole('option', { name: String(year), exact: true }).click();
+  await chooseOption(page, 'Year', String(year));
   const table = page.getByRole('table', { name: `YTD summary ${year}` });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Employee',
@@ -150,19 +130,8 @@ test('an admin reads the year to date, exports it and opens an employee', async 
   await expect(page).toHaveURL(new RegExp(`/payroll/ytd-summary-report\\?year=${year}$`));
 });
 
-test('an employee opens their payslip and downloads it as a PDF', async ({ page }) => {
-  await page.goto('/session/signin');
-  await page.getByText('Staff', { exact: true }).click();
-  await page.getByLabel('Organization ID').fill('DEMO');
-  await page.getByLabel('Email').fill('employee@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff-dashboard$/);
-
-  await page
-    .getByRole('navigation', { name: 'Main', exact: true })
-    .getByRole('link', { name: 'Payslips' })
-    .click();
+test('an employee opens their payslip and downloads it as a PDF', async ({ staffPage: page }) => {
+  await mainNavigation(page).getByRole('link', { name: 'Payslips' }).click();
   await expect(page).toHaveURL(/\/staff-payslip$/);
   const list = page.getByRole('table', { name: 'Payslips' });
   const march = list.getByRole('row', { name: /Mar 2026/ });

@@ -1,40 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { chooseOption, successDialog } from '../support/pages.js';
 
 // One payroll of the demo organisation, November 2026, generated here and deleted at the end, so
 // the spec leaves nothing behind for the others. No other spec pays that month.
-
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill('admin@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 const giroHeader = 'Bank Code,Bank Name,Account Number,Account Name,Amount,Reference,Value Date';
 
 /** A payslip line in the editor, by its type code. */
 const line = (page: Page, code: string) => page.locator(`tr[data-code="${code}"]`);
 
-test('an admin generates, edits, confirms, downloads and deletes a payroll', async ({ page }) => {
+test('an admin generates, edits, confirms, downloads and deletes a payroll', async ({
+  adminPage: page,
+}) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Payroll list' }).click();
   await expect(page).toHaveURL(/\/payroll\/list$/);
 
   // Generate: the month, who is paid, then the payment date and the progress.
   await page.getByRole('link', { name: 'Generate Payroll' }).click();
   await expect(page).toHaveURL(/\/payroll\/generate$/);
-  await choose(page, 'Month', 'November');
-  await choose(page, 'Year', '2026');
+  await chooseOption(page, 'Month', 'November');
+  await chooseOption(page, 'Year', '2026');
   await expect(page.getByText('Pay period 11/01/2026 – 11/30/2026')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Choose Ahmad bin Ismail' })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -106,7 +94,7 @@ test('an admin generates, edits, confirms, downloads and deletes a payroll', asy
   await page.getByRole('button', { name: 'Add More Pay Items' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add More Pay Items' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await choose(page, /Pay Items/, 'Annual Bonus');
+  await chooseOption(page, /Pay Items/, 'Annual Bonus');
   await dialog.getByRole('button', { name: 'Add' }).click();
   const bonus = line(page, 'M9').filter({ hasText: 'Annual Bonus' });
   await expect(bonus).toBeVisible();
@@ -150,7 +138,7 @@ test('an admin generates, edits, confirms, downloads and deletes a payroll', asy
   const downloadMenu = page.getByRole('button', { name: 'Download', exact: true });
   await expect(downloadMenu).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Payroll' }).click();
-  const success = page.getByRole('dialog', { name: 'Success' });
+  const success = successDialog(page);
   await expect(success).toContainText('Payroll confirmed');
   await expect(success).toBeHidden();
   await downloadMenu.click();
@@ -196,8 +184,7 @@ test('an admin generates, edits, confirms, downloads and deletes a payroll', asy
   await expect(page.getByRole('row').filter({ hasText: 'Nov 2026' })).toHaveCount(0);
 });
 
-test('/payroll opens the payroll list', async ({ page }) => {
-  await signInAsAdmin(page);
+test('/payroll opens the payroll list', async ({ adminPage: page }) => {
   await page.goto('/payroll');
   await expect(page).toHaveURL(/\/payroll\/list$/);
   await expect(page.getByRole('heading', { name: 'Payroll List' })).toBeVisible();

@@ -1,39 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-const suffix = () => Date.now().toString(36).toUpperCase();
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill('admin@tembusu.example');
-  await passwordField(page).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** A fresh organisation: payroll settings are one per organisation, so the demo's stay as seeded. */
-async function signUp(page: Page) {
-  const code = `PAY${suffix()}`;
-  await page.goto('/session/signup');
-  await page.getByLabel('Organisation name').fill('Payroll Settings Pte Ltd');
-  await page.getByLabel('Organization ID').fill(code);
-  await page.getByLabel('Your name').fill('Lim Payroll');
-  await page.getByLabel('Work email').fill(`${code.toLowerCase()}@org.example`);
-  await passwordField(page).fill('Organise@2026');
-  await page.getByRole('button', { name: 'Create organisation' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { uniqueId } from '../support/accounts.js';
+import { chooseOption, errorDialog, typeDate } from '../support/pages.js';
 
 async function addPayItem(page: Page, description: string, amount: string) {
   await page.getByRole('link', { name: 'Add pay item' }).click();
   await page.getByLabel('Description').fill(description);
   await page.getByRole('combobox', { name: 'Category' }).fill('Allowance');
-  await choose(page, 'IRAS income type', 'Other allowance');
+  await chooseOption(page, 'IRAS income type', 'Other allowance');
   await page.getByLabel('Default amount').fill(amount);
   await page.getByRole('button', { name: 'Save' }).click();
 }
@@ -42,9 +16,10 @@ async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: /^Search/ }).fill(text);
 }
 
-test('an admin adds, edits and deletes a pay item; a duplicate is refused', async ({ page }) => {
-  const name = `Shift allowance ${suffix()}`;
-  await signInAsAdmin(page);
+test('an admin adds, edits and deletes a pay item; a duplicate is refused', async ({
+  adminPage: page,
+}) => {
+  const name = `Shift allowance ${uniqueId()}`;
   await page.getByRole('link', { name: 'Pay items' }).click();
   await expect(page).toHaveURL(/\/payroll\/pay-items$/);
 
@@ -60,7 +35,7 @@ test('an admin adds, edits and deletes a pay item; a duplicate is refused', asyn
   await expect(row).toContainText('Active');
 
   await addPayItem(page, name, '10');
-  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
+  await expect(errorDialog(page)).toContainText(
     'Pay Item Already Exists. Please use a different description for the pay item.',
   );
   await page.getByRole('button', { name: 'OK' }).click();
@@ -90,12 +65,11 @@ test('an admin adds, edits and deletes a pay item; a duplicate is refused', asyn
 });
 
 test('an admin builds a pay scheme template with a punctuality allowance and custom overtime', async ({
-  page,
+  adminPage: page,
 }) => {
-  const id = suffix();
+  const id = uniqueId();
   const item = `Punctual bonus ${id}`;
   const template = `Retail crew ${id}`;
-  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Pay items' }).click();
   await addPayItem(page, item, '50');
   await expect(page.getByText('The pay item has been added.')).toBeVisible();
@@ -108,14 +82,14 @@ test('an admin builds a pay scheme template with a punctuality allowance and cus
   await page.getByRole('option', { name: item, exact: true }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('textbox', { name: `${item} amount` }).fill('60');
-  await choose(page, `${item} paid when`, 'Punctual time in');
+  await chooseOption(page, `${item} paid when`, 'Punctual time in');
   const condition = page.getByRole('group', { name: `${item} condition` });
   await expect(condition.getByRole('combobox', { name: `${item} lateness rule` })).toHaveValue(
     'Late less than',
   );
   await expect(condition.getByRole('textbox', { name: `${item} minutes early` })).toHaveCount(0);
   await condition.getByRole('textbox', { name: `${item} minutes late` }).fill('10');
-  await choose(page, 'Public holiday rate', 'Custom amount per hour');
+  await chooseOption(page, 'Public holiday rate', 'Custom amount per hour');
   await page.getByRole('textbox', { name: 'Public holiday amount per hour' }).fill('25');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The pay scheme template has been added.')).toBeVisible();
@@ -147,14 +121,14 @@ test('an admin builds a pay scheme template with a punctuality allowance and cus
   await search(page, item);
   await page.getByRole('button', { name: `Delete ${item}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
-    'This pay item is used by a pay scheme template.',
-  );
+  await expect(errorDialog(page)).toContainText('This pay item is used by a pay scheme template.');
 });
 
-test('payroll settings persist; a period is paid on another date, then reset', async ({ page }) => {
+// A fresh organisation: payroll settings are one per organisation, so the demo's stay as seeded.
+test('payroll settings persist; a period is paid on another date, then reset', async ({
+  newOrganisationPage: page,
+}) => {
   const year = new Date().getFullYear();
-  await signUp(page);
   await page.getByRole('link', { name: 'Payroll settings' }).click();
   await expect(page.getByLabel('Default payment day')).toHaveValue('28');
   await page.getByLabel('Default payment day').fill('5');
@@ -186,8 +160,7 @@ test('payroll settings persist; a period is paid on another date, then reset', a
   await expect(marchDate).toHaveValue(`04/05/${year}`);
   await expect(march).toContainText('Default');
 
-  await marchDate.fill(`04/20/${year}`);
-  await marchDate.blur();
+  await typeDate(marchDate, `04/20/${year}`);
   await expect(march).toContainText('Custom');
   await expect(march).toContainText('Paid late');
   await page.reload();

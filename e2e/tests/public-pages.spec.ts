@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 
 test.describe('legal', () => {
   test('shows the three documents as tabs, Privacy Policy first', async ({ page }) => {

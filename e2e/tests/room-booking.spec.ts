@@ -1,58 +1,27 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { demo, uniqueId } from '../support/accounts.js';
+import { ApiClient } from '../support/api.js';
+import { singaporeDay, usDate } from '../support/dates.js';
+import { chooseOption, mainNavigation, PagedTable } from '../support/pages.js';
 
 // Room booking on the demo organisation. The spec makes its own rooms, and books three weeks
 // ahead, clear of the demo's bookings (the coming week). Times are Singapore's (GMT+8): the demo
 // employees' time zone.
 
-const password = 'Demo@2026';
-const stamp = Date.now().toString(36).toUpperCase();
+const stamp = uniqueId();
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** A date `days` from today in Singapore, as YYYY-MM-DD and its weekday (0 is Sunday). */
-function singaporeDay(days: number) {
-  const at = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return { iso: at.toISOString().slice(0, 10), weekday: at.getUTCDay() };
-}
 const target = singaporeDay(21);
 const nextDay = singaporeDay(22);
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** A Singapore wall-clock hour on a date, as the API's UTC date and HH:mm. */
 function utc(iso: string, hour: number) {
   const at = new Date(`${iso}T${String(hour).padStart(2, '0')}:00:00+08:00`);
   return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) };
-}
-
-async function token(request: APIRequestContext, who: 'admin' | string) {
-  const response =
-    who === 'admin'
-      ? await request.post('/api/v1/auth/login', {
-          data: { email: 'admin@tembusu.example', password },
-        })
-      : await request.post('/api/v1/employee/login', {
-          data: { email: who, password, organizationID: 'DEMO' },
-        });
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()).data.access_token as string;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${auth}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()).data as T;
 }
 
 /** A booking payload for Singapore hours on a date. */
@@ -84,24 +53,16 @@ function booking(
 const roomName = `E2E Studio ${stamp}`;
 let branch: { id: string; name: string };
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, adminApi }) => {
   // A room with a picture and an amenity, a colleague's booking in it, and one of Tan Wei Ming's.
-  const admin = await token(request, 'admin');
-  const branches = await call<{ id: string; name: string }[]>(
-    request,
-    admin,
+  const branches = await adminApi.data<{ id: string; name: string }[]>(
     'GET',
     '/organization/branch',
   );
   expect(branches.length).toBeGreaterThan(0);
   branch = branches[0] as { id: string; name: string };
-  const upload = await request.post('/api/v1/uploads', {
-    headers: { Authorization: `Bearer ${admin}` },
-    multipart: { file: { name: 'studio.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.ok()).toBeTruthy();
-  const image = (await upload.json()).data.id as string;
-  const room = await call<{ id: string }>(request, admin, 'POST', '/room', {
+  const image = await adminApi.upload({ name: 'studio.png', mimeType: 'image/png', buffer: png });
+  const room = await adminApi.data<{ id: string }>('POST', '/room', {
     name: roomName,
     branchOutletId: branch.id,
     capacity: 6,
@@ -109,24 +70,22 @@ test.beforeAll(async ({ request }) => {
     image,
     isActive: true,
   });
-  const employees = await call<{ id: string; name: string }[]>(
-    request,
-    admin,
+  const employees = await adminApi.data<{ id: string; name: string }[]>(
     'GET',
     '/employee?limit=100',
   );
   const idOf = (name: string) => employees.find((employee) => employee.name === name)?.id ?? '';
 
-  const priya = await token(request, 'employee2@tembusu.example');
-  await call(request, priya, 'POST', '/room-booking', {
+  const priya = await ApiClient.signIn(request, demo.otherStaff);
+  await priya.data('POST', '/room-booking', {
     ...booking(target.iso, 15, 16, {
       employee: idOf('Priya Nair'),
       branch: branch.id,
       room: room.id,
     }),
   });
-  const tan = await token(request, 'employee@tembusu.example');
-  await call(request, tan, 'POST', '/room-booking', {
+  const tan = await ApiClient.signIn(request, demo.staff);
+  await tan.data('POST', '/room-booking', {
     ...booking(nextDay.iso, 9, 10, {
       employee: idOf('Tan Wei Ming'),
       branch: branch.id,
@@ -135,47 +94,9 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-
-async function signIn(page: Page, who: 'admin' | 'staff') {
-  await page.goto('/session/signin');
-  if (who === 'staff') {
-    await page.getByText('Staff', { exact: true }).click();
-    await page.getByLabel('Organization ID').fill('DEMO');
-  }
-  await page
-    .getByLabel('Email')
-    .fill(who === 'admin' ? 'admin@tembusu.example' : 'employee@tembusu.example');
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(who === 'admin' ? /\/dashboard$/ : /\/staff-dashboard$/);
-}
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/**
- * A booking's row in the list, paging on until it shows. The list may first show what it held
- * before the booking was made while it asks again, so a search that ends on the last page
- * without the row starts over from the first page until the row shows or the wait runs out.
- */
-async function bookingRow(page: Page, ...texts: string[]) {
-  let row = page.getByRole('row');
-  for (const text of texts) row = row.filter({ hasText: text });
-  await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible();
-  const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  const next = pagination.getByRole('button', { name: 'Next' });
-  const first = pagination.getByRole('button', { name: 'First' });
-  await expect(async () => {
-    if (await first.isEnabled()) await first.click();
-    while ((await row.count()) === 0 && (await next.isEnabled())) await next.click();
-    expect(await row.count()).toBe(1);
-  }).toPass({ timeout: 30_000 });
-  return row;
-}
+/** A booking's row in the staff list of bookings. */
+const bookingRow = (page: Page, ...texts: string[]) =>
+  new PagedTable(page, 'Bookings').findRow(...texts);
 
 /** Clicks the calendar's hour slot in a day column (a weekday in week view, a room in day view). */
 async function clickSlot(page: Page, column: number, hour: number) {
@@ -193,15 +114,14 @@ async function openTargetWeek(page: Page) {
   await page.getByRole('link', { name: 'New Room Booking' }).click();
   await expect(page).toHaveURL(/\/staff-room-booking\/create$/);
   await expect(page.getByRole('heading', { name: 'New Room Booking' })).toBeVisible();
-  await choose(page, 'Branch/Outlet', branch.name);
-  await choose(page, 'Room', roomName);
+  await chooseOption(page, 'Branch/Outlet', branch.name);
+  await chooseOption(page, 'Room', roomName);
   await page.getByRole('button', { name: 'Book Room' }).click();
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   for (let week = 0; week < 3; week++) await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test('an admin adds a room with an amenity and a picture', async ({ page }) => {
-  await signIn(page, 'admin');
+test('an admin adds a room with an amenity and a picture', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Manage rooms' }).click();
   await expect(page).toHaveURL(/\/room-booking\/manage-room$/);
   await page.getByRole('link', { name: 'Add room' }).click();
@@ -209,7 +129,7 @@ test('an admin adds a room with an amenity and a picture', async ({ page }) => {
 
   const name = `Focus Pod ${stamp}`;
   await page.getByLabel('Name').fill(name);
-  await choose(page, 'Branch/Outlet', branch.name);
+  await chooseOption(page, 'Branch/Outlet', branch.name);
   await page.getByLabel('Capacity').fill('3');
   await page.getByRole('combobox', { name: 'Amenities' }).fill('Acoustic panels');
   await page.keyboard.press('Enter');
@@ -225,7 +145,7 @@ test('an admin adds a room with an amenity and a picture', async ({ page }) => {
   await expect(page.getByText('The room has been added.')).toBeVisible();
   await expect(page).toHaveURL(/\/room-booking\/manage-room$/);
 
-  await choose(page, 'Branch/Outlet', branch.name);
+  await chooseOption(page, 'Branch/Outlet', branch.name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Acoustic panels');
   await expect(row).toContainText('Active');
@@ -233,9 +153,8 @@ test('an admin adds a room with an amenity and a picture', async ({ page }) => {
 });
 
 test('a staff member books by week and by day, and sees others only as Booked', async ({
-  page,
+  staffPage: page,
 }) => {
-  await signIn(page, 'staff');
   await openTargetWeek(page);
 
   // The colleague's booking reads Booked, without her name.
@@ -267,7 +186,7 @@ test('a staff member books by week and by day, and sees others only as Booked', 
   await clickSlot(page, target.weekday, 11);
   await expect(calendar.locator('.rb-event-draft')).toHaveCount(1);
   await expect(draft.getByRole('combobox', { name: 'Start time' })).toHaveValue('11:00');
-  await choose(draft, 'End time', '12:30 (1 hr 30 mins)');
+  await chooseOption(draft, 'End time', '12:30 (1 hr 30 mins)');
   await draft.getByRole('button', { name: 'Book room' }).click();
   await expect(page.getByText('You have successfully booked a room!')).toBeVisible();
   await page.getByRole('button', { name: 'Back to room Booking' }).click();
@@ -302,12 +221,10 @@ test('a staff member books by week and by day, and sees others only as Booked', 
   await expect(calendar.locator('.rb-event-draft')).toHaveCount(0);
 });
 
-test('a staff member opens a booking to edit it, and to view it only', async ({ page }) => {
-  await signIn(page, 'staff');
-  await page
-    .getByRole('navigation', { name: 'Main', exact: true })
-    .getByRole('link', { name: 'Room booking' })
-    .click();
+test('a staff member opens a booking to edit it, and to view it only', async ({
+  staffPage: page,
+}) => {
+  await mainNavigation(page).getByRole('link', { name: 'Room booking' }).click();
   await expect(page).toHaveURL(/\/staff-room-booking$/);
   const label = `${roomName} on ${usDate(nextDay.iso)} at 09:00`;
 
@@ -321,7 +238,7 @@ test('a staff member opens a booking to edit it, and to view it only', async ({ 
   await expect(modal.getByRole('combobox', { name: 'Room' })).toHaveValue(roomName);
   await expect(modal.getByRole('combobox', { name: 'Start time' })).toHaveValue('09:00');
   await expect(modal.getByLabel('Timezone')).not.toBeEditable();
-  await choose(modal, 'End time', '10:30 (1 hr 30 mins)');
+  await chooseOption(modal, 'End time', '10:30 (1 hr 30 mins)');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update Booking room!')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();

@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const password = 'Demo@2026';
-
-// The password field, not the button beside it that shows the password.
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-
-async function signInAsAdmin(page: Page, email = 'admin@tembusu.example') {
-  await page.goto('/session/signin');
-  await page.getByLabel('Email').fill(email);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '../fixtures.js';
+import { demo } from '../support/accounts.js';
+import { errorDialog, SignInPage, signOut, signUpOrganisation } from '../support/pages.js';
 
 test.describe('organisation sign-in', () => {
   test('an admin signs in, lands on the dashboard, and signs out', async ({ page }) => {
-    await signInAsAdmin(page);
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.asAdmin(demo.admin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     // The demo's 40 people, and any that other browser tests have added since.
@@ -34,8 +26,7 @@ test.describe('organisation sign-in', () => {
     expect(stored.organizationId).toBe(stored.user.organizationId);
 
     await page.evaluate(() => localStorage.setItem('maintenance', 'announced'));
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/session\/signin$/);
     await expect
       .poll(() => page.evaluate(() => Object.keys(localStorage)))
@@ -49,11 +40,10 @@ test.describe('organisation sign-in', () => {
   });
 
   test('a failed sign-in shows the server message in the Error! dialog', async ({ page }) => {
-    await page.goto('/session/signin');
-    await page.getByLabel('Email').fill('admin@tembusu.example');
-    await passwordField(page).fill('Wrong@2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Error!' });
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.asAdmin({ ...demo.admin, password: 'Wrong@2026' });
+    const dialog = errorDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Invalid email or password');
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -63,12 +53,10 @@ test.describe('organisation sign-in', () => {
   test('staff sign in with their Organization ID and land on the staff dashboard', async ({
     page,
   }) => {
-    await page.goto('/session/signin');
-    await page.getByText('Staff', { exact: true }).click();
-    await page.getByLabel('Organization ID').fill('demo');
-    await page.getByLabel('Email').fill('employee@tembusu.example');
-    await passwordField(page).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    // The Organization ID as typed in lower case.
+    await signIn.asStaff({ ...demo.staff, organizationId: 'demo' });
     await expect(page).toHaveURL(/\/staff-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Tan Wei Ming' })).toBeVisible();
 
@@ -80,15 +68,12 @@ test.describe('organisation sign-in', () => {
   test('a guarded page sends a visitor to sign-in and back after it', async ({ page }) => {
     await page.goto('/pages/user-profile');
     await expect(page).toHaveURL(/\/session\/signin\?redirect=%2Fpages%2Fuser-profile$/);
-    await page.getByLabel('Email').fill('admin@tembusu.example');
-    await passwordField(page).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await new SignInPage(page).asAdmin(demo.admin);
     await expect(page).toHaveURL(/\/pages\/user-profile$/);
     await expect(page.getByRole('heading', { name: 'Aisha Rahman' })).toBeVisible();
   });
 
-  test('a 401 from the server signs out and goes to sign-in', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('a 401 from the server signs out and goes to sign-in', async ({ adminPage: page }) => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     // The session ends on the server (as after a password change elsewhere).
     const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
@@ -101,15 +86,24 @@ test.describe('organisation sign-in', () => {
   });
 });
 
+test.describe('assistant admin sign-in', () => {
+  test.use({ assistantAdminBlockedSections: ['/organization'] });
+
+  test('an assistant admin lands on the dashboard, without the sections kept from them', async ({
+    assistantAdminPage: page,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Employees' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Structure' })).toHaveCount(0);
+  });
+});
+
 test.describe('platform sign-in', () => {
   test('an organisation admin cannot use the platform sign-in', async ({ page }) => {
-    await page.goto('/supper-admin/signin');
-    await page.getByLabel('Email').fill('admin@tembusu.example');
-    await passwordField(page).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
-      'This sign-in is for platform administrators',
-    );
+    const signIn = new SignInPage(page);
+    await signIn.openPlatform();
+    await signIn.asAdmin(demo.admin);
+    await expect(errorDialog(page)).toContainText('This sign-in is for platform administrators');
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
   });
 });
@@ -119,22 +113,21 @@ test.describe('sign-up', () => {
     page,
   }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    const fill = async (id: string, email: string) => {
-      await page.goto('/session/signup');
-      await page.getByLabel('Organisation name').fill('Sign-up Test Pte Ltd');
-      await page.getByLabel('Organization ID').fill(id);
-      await page.getByLabel('Your name').fill('Nur Hidayah');
-      await page.getByLabel('Work email').fill(email);
-      await passwordField(page).fill('Signup@2026');
-      await page.getByRole('button', { name: 'Create organisation' }).click();
-    };
+    const fill = (id: string, email: string) =>
+      signUpOrganisation(page, {
+        name: 'Sign-up Test Pte Ltd',
+        code: id,
+        adminName: 'Nur Hidayah',
+        adminEmail: email,
+        password: 'Signup@2026',
+      });
     await fill(code, `${code.toLowerCase()}@signup.example`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('region', { name: 'Organisation' })).toContainText(code);
 
     await page.evaluate(() => localStorage.clear());
     await fill(code.toLowerCase(), `other-${code.toLowerCase()}@signup.example`);
-    await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText(
+    await expect(errorDialog(page)).toContainText(
       'Organization ID Already Exists. Please choose a unique ID for your organization',
     );
   });

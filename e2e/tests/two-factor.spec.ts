@@ -1,26 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-
-const passwordField = (page: Page) => page.locator('input').and(page.getByLabel('Password'));
-
-async function signUp(page: Page, code: string) {
-  await page.goto('/session/signup');
-  await page.getByLabel('Organisation name').fill('Two Factor Pte Ltd');
-  await page.getByLabel('Organization ID').fill(code);
-  await page.getByLabel('Your name').fill('Siti Aminah');
-  await page.getByLabel('Work email').fill(`${code.toLowerCase()}@twofactor.example`);
-  await passwordField(page).fill('Secure@2026');
-  await page.getByRole('button', { name: 'Create organisation' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '../fixtures.js';
+import { SignInPage, signOut } from '../support/pages.js';
 
 test('an admin turns on two-factor sign-in from the profile and needs the code next time', async ({
   page,
+  newOrganisation,
 }) => {
-  const code = `TFA${Date.now().toString(36).toUpperCase()}`;
-  const email = `${code.toLowerCase()}@twofactor.example`;
-  await signUp(page, code);
-
   await page.getByRole('link', { name: 'My profile' }).click();
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
@@ -35,11 +20,11 @@ test('an admin turns on two-factor sign-in from the profile and needs the code n
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByLabel('Email').fill(email);
-  await passwordField(page).fill('Secure@2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signOut(page);
+  await new SignInPage(page).asAdmin({
+    email: newOrganisation.adminEmail,
+    password: newOrganisation.password,
+  });
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   await page.getByLabel('Authentication code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();

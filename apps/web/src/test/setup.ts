@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { noteUnhandledRequest, server, takeUnhandledRequests } from './server';
 
 // A screen's first render may wait for a lazily loaded route module, which on a loaded two-core
 // machine takes longer than Testing Library's one-second default: findBy and waitFor wait as long
@@ -30,7 +31,27 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// MSW answers fetch for every test. A test that still stubs the global fetch by hand
+// (vi.stubGlobal) replaces MSW's fetch until vi.unstubAllGlobals puts it back, so both kinds work
+// side by side while tests move to renderApp's handlers. A request no handler answers prints an
+// error, and fails a test that rendered with renderApp.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      noteUnhandledRequest(request);
+      print.error();
+    },
+  }),
+);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  server.resetHandlers();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) {
+    throw new Error(`No handler answered: ${unhandled.join(', ')}. Give renderApp a handler.`);
+  }
 });
+
+afterAll(() => server.close());

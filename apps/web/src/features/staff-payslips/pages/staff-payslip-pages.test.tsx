@@ -1,47 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../lib/theme';
-import { StaffPayslipPage } from './staff-payslip-page';
-import { StaffPayslipsPage } from './staff-payslips-page';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 
-const envelope = (data: unknown, statusCode = 200) =>
-  new Response(
-    JSON.stringify({ statusCode, message: statusCode === 200 ? 'Success' : 'No', data }),
-    {
-      status: statusCode,
-    },
-  );
-
-function stubServer(answer: (url: string) => Response) {
-  const fetch = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/staff-payslip', element: <StaffPayslipsPage /> },
-      { path: '/staff-payslip/:id', element: <StaffPayslipPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const asStaff = { session: 'employee' } as const;
 
 const item: StaffPayslipListItem = {
   id: 'p1',
@@ -115,17 +78,22 @@ const view = {
 } as unknown as PayslipView;
 
 describe('StaffPayslipsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("says 'Table is empty' before any payroll is released", async () => {
-    stubServer(() => envelope([]));
-    renderAt('/staff-payslip');
+    renderApp('/staff-payslip', {
+      ...asStaff,
+      handlers: [apiRoute.get('/staff/payslips', () => envelope([]))],
+    });
     expect(await screen.findByText('Table is empty')).toBeInTheDocument();
   });
 
   it('lists payslips and opens one', async () => {
-    stubServer((url) => (url === '/api/v1/staff/payslips' ? envelope([item]) : envelope(view)));
-    const router = renderAt('/staff-payslip');
+    const { router } = renderApp('/staff-payslip', {
+      ...asStaff,
+      handlers: [
+        apiRoute.get('/staff/payslips', () => envelope([item])),
+        apiRoute.get('/staff/payslips/:id', () => envelope(view)),
+      ],
+    });
     const row = await screen.findByRole('row', { name: /Mar 2026/ });
     expect(
       within(row)
@@ -133,16 +101,17 @@ describe('StaffPayslipsPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Mar 2026', 'PS-000036', '03/28/2026', '$5,920.00', '$4,734.00']);
     await userEvent.click(within(row).getByRole('link', { name: 'Mar 2026' }));
-    expect(router.state.location.pathname).toBe('/staff-payslip/p1');
+    // The payslip's page loads lazily before the router moves to it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff-payslip/p1'));
   });
 });
 
 describe('StaffPayslipPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows every line, Total Wages, deductions, net pay and the year to date', async () => {
-    stubServer(() => envelope(view));
-    renderAt('/staff-payslip/p1');
+    renderApp('/staff-payslip/p1', {
+      ...asStaff,
+      handlers: [apiRoute.get('/staff/payslips/p1', () => envelope(view))],
+    });
     const lines = await screen.findByRole('table', { name: 'Payslip lines' });
     const texts = within(lines)
       .getAllByRole('row')
@@ -168,20 +137,26 @@ describe('StaffPayslipPage', () => {
   });
 
   it("shows 'An error sorry' when the PDF cannot be downloaded", async () => {
-    const fetch = stubServer((url) =>
-      url.endsWith('/pdf') ? envelope(null, 500) : envelope(view),
-    );
-    renderAt('/staff-payslip/p1');
+    const pdfAsked = vi.fn(() => envelope(null, 500, 'No'));
+    renderApp('/staff-payslip/p1', {
+      ...asStaff,
+      handlers: [
+        apiRoute.get('/staff/payslips/p1', () => envelope(view)),
+        apiRoute.get('/staff/payslips/p1/pdf', pdfAsked),
+      ],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
       'An error sorry',
     );
-    expect(fetch).toHaveBeenCalledWith('/api/v1/staff/payslips/p1/pdf', expect.anything());
+    expect(pdfAsked).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the payslip is not theirs or not released', async () => {
-    stubServer(() => envelope(null, 404));
-    renderAt('/staff-payslip/p9');
+    renderApp('/staff-payslip/p9', {
+      ...asStaff,
+      handlers: [apiRoute.get('/staff/payslips/p9', () => envelope(null, 404, 'No'))],
+    });
     expect(await screen.findByText('Payslip not found')).toBeInTheDocument();
   });
 });
