@@ -319,7 +319,10 @@ export const zEmployee = z.object({
 });
 export type Employee = z.infer<typeof zEmployee>;
 
-/** The spec's pick-list shape (section 3) with the employee's organisation placement. */
+/**
+ * An employee in a pick list (id, name, timezone, employeeTimezone, isActive; product spec section
+ * 3) with the employee's organisation placement.
+ */
 export const zEmployeeOption = z.object({
   id: z.string(),
   name: z.string(),
@@ -348,7 +351,7 @@ export const zEmployeeOptionQuery = z.object({
 });
 export type EmployeeOptionQuery = z.input<typeof zEmployeeOptionQuery>;
 
-/** A row of the employee list, with the spec's column names (section 3). */
+/** A row of the employee list, its fields named as the product spec's list columns (section 3). */
 export const zEmployeeListItem = z.object({
   id: z.string(),
   employeeName: z.string(),

@@ -81,6 +81,12 @@ export type EmploymentType = z.infer<typeof zEmploymentType>;
 export const paymentModes = ['cash', 'cheque', 'giro', 'others'] as const;
 export const zPaymentMode = z.enum(paymentModes);
 export type PaymentMode = z.infer<typeof zPaymentMode>;
+export const paymentModeLabels: Record<PaymentMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  giro: 'GIRO (bank transfer)',
+  others: 'Others',
+};
 
 export const incomeTypes = [
   'Insurance',

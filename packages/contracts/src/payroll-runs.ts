@@ -275,7 +275,7 @@ export const zPayslipPayItemInput = z.object({
   remarks: z.string().trim().max(200).nullable().optional(),
 });
 
-/** One payslip of the spec's save payload. */
+/** One entry of the save payload's payslips[] (PUT /payroll/{id}, product spec section 3). */
 export const zPayslipSaveInput = z.object({
   id: z.uuid('id: not a valid payslip id'),
   version: z.number().int(),

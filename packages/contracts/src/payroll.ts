@@ -71,7 +71,10 @@ export const zPayItemInput = z
   });
 export type PayItemInput = z.input<typeof zPayItemInput>;
 
-/** A pay item as `GET /payroll/pay-items` answers it: the spec's fields, plus name and state. */
+/**
+ * A pay item as `GET /payroll/pay-items` answers it: id, description, cPFType, defaultAmount, typeId,
+ * unit, category, iRBACode (product spec section 7), plus name and state.
+ */
 export const zPayItem = z.object({
   id: z.string(),
   description: z.string(),

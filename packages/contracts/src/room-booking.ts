@@ -69,7 +69,10 @@ export const zBookingSettings = z.object({
 });
 export type BookingSettings = z.infer<typeof zBookingSettings>;
 
-/** The spec's create and update payload. */
+/**
+ * A booking to create or update: date and times in UTC (HH:mm, an end of 00:00 sent as 24:00) with
+ * the employee's local values in the Origin fields (product spec section 3).
+ */
 export const zRoomBookingInput = z.object({
   bookingDate: zIsoDate,
   bookingTimeFrom: zTime,

@@ -16,7 +16,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * The single file of a multipart request, read whole. A file over the limit answers with the
- * given message (the spec's for attachments) and nothing of it is kept.
+ * given message (by default 'File upload failed. The maximum file size is 2MB.', the attachments'
+ * message) and nothing of it is kept.
  */
 export async function receiveFile(
   request: FastifyRequest,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { instantInZone } from '@tembusu/contracts/booking-time';
 import type { Db } from '../db/client.js';
-import { instantInZone } from '../modules/bookings/booking-time.js';
 import { insertBooking } from '../modules/bookings/bookings.repository.js';
 import { insertDesk, insertWorkspace } from '../modules/desk-booking/desk-booking.repository.js';
 import { insertUpload } from '../modules/uploads/uploads.repository.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { instantOf } from '@tembusu/contracts/booking-time';
 import type { Db } from '../db/client.js';
-import { instantOf } from '../modules/bookings/booking-time.js';
 import { insertBooking } from '../modules/bookings/bookings.repository.js';
 import { insertRoom } from '../modules/room-booking/room-booking.repository.js';
 import { insertUpload } from '../modules/uploads/uploads.repository.js';

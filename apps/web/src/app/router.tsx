@@ -236,7 +236,7 @@ function deskBookingRoutes(): RouteObject[] {
     { path: '/desk-booking', element: <Navigate to="/desk-booking/schedule" replace /> },
     ...bookings,
     ...keeping,
-    // The link on a desk's QR code (an addition to the spec's routes, asked for by the issue).
+    // The link on a desk's QR code: not among the product spec's routes, added as the issue asked.
     guarded(
       '/staff-desk-booking/check-in/:deskId',
       'admin',

@@ -37,7 +37,10 @@ export interface ListPageProps<T extends { id: string }> {
   };
 }
 
-/** A list screen: header, filters, the table of records, the spec's pagination, row actions. */
+/**
+ * A list screen: header, filters, the table of records, pagination (5 a page, first/back/next/last
+ * buttons), row actions.
+ */
 export function ListPage<T extends { id: string }>({
   header,
   filters,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The spec's message for any failed download (section 8). */
+/** Every failed download shows this one message (product spec section 8). */
 export const downloadFailedMessage = 'An error sorry';
 
 /**

@@ -1417,6 +1417,9 @@ export const timeZones = [
   },
 ] as const satisfies readonly TimeZoneOption[];
 
+/** The zone of an organisation, branch or person that names none, on both sides of the API. */
+export const defaultTimeZone = 'Asia/Singapore';
+
 export interface ParsedTimeZoneText {
   readonly sign: 1 | -1;
   readonly hours: number;

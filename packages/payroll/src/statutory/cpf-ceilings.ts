@@ -20,7 +20,7 @@ export interface AnnualCeilingRow extends DatedRow {
 }
 
 const owSource =
-  'sg-statutory.md 1.3: cpf.gov.sg "new contribution rates" announcement; MOF/Budget 2023; PolicyEngine-SG parameter file; rate-table notes ("capped at OW ceiling of $8,000").';
+  'cpf.gov.sg/employer/infohub/news/cpf-related-announcements/new-contribution-rates (CPF Board announcement of the OW ceiling steps); MOF/Budget 2023; PolicyEngine-SG parameter file; rate-table notes ("capped at OW ceiling of $8,000").';
 
 export const ordinaryWageCeilings = new DatedTable<OrdinaryWageCeilingRow>(
   // Moves with the CPF rate tables, so it is known for the same span.
@@ -48,13 +48,13 @@ export const ordinaryWageCeilings = new DatedTable<OrdinaryWageCeilingRow>(
         source: owSource,
         confidence: 'H',
       },
-      // sg-statutory.md marks the 2027 figures M: kept as its own row so that the mark travels
-      // with the figure (and a 2027 payroll records this row, not the 2026 one).
+      // The 2027 figures are M (announced, not seen in an official text): kept as its own row so
+      // that the mark travels with the figure (and a 2027 payroll records this row, not 2026's).
       {
         effectiveFrom: '2027-01',
         ceiling: 8000,
         source:
-          'sg-statutory.md 1.1, "Announced for 1 Jan 2027 (Budget 2026; OW ceiling stays $8,000) - M": Business Times on Budget 2026 and norbital-ai/templates probes quoting cpf.gov.sg; not seen in an official text. Section 1.3 gives $8,000 "from 1 Jan 2026" (H) with no later step.',
+          'Announced for 1 Jan 2027 (Budget 2026; OW ceiling stays $8,000), confidence M: cpf.gov.sg/employer/infohub/news/cpf-related-announcements/new-contribution-rates as quoted in norbital-ai/templates probes; Business Times on Budget 2026; not seen in an official text. The CPF Board announcement gives $8,000 from 1 Jan 2026 (H) with no later step.',
         confidence: 'M',
       },
     ] as const
@@ -69,7 +69,7 @@ export const annualCeilings = new DatedTable<AnnualCeilingRow>(
       annualCeiling: 102_000,
       annualCeilingCents: toCents(102_000),
       source:
-        'sg-statutory.md 1.3: cpf.gov.sg "new contribution rates" announcement ($102,000, unchanged); MOF/Budget 2023; PolicyEngine-SG.',
+        'cpf.gov.sg/employer/infohub/news/cpf-related-announcements/new-contribution-rates ($102,000, unchanged); MOF/Budget 2023; PolicyEngine-SG.',
       additionalWageCeilingRule:
         'AW ceiling = $102,000 - total OW subject to CPF for the year - AW already subject to CPF this year, per employee per employer per calendar year; an estimate of the year\'s OW may be used during the year and the AW contribution is recomputed in December or when employment ends. cpf.gov.sg FAQ "What is the AW ceiling"; CPF Act First Schedule para 2 as replaced by S 1025/2024.',
       confidence: 'H',

@@ -88,7 +88,7 @@ const table1Rows: CpfRateRowData[] = [
     effectiveFrom: '2024-01',
     effectiveTo: '2024-12',
     source:
-      'sg-statutory.md 1.1 (1 Jan 2024): headline rates from cpf.gov.sg "How much CPF contributions to pay" (2024 page) and CPF FAQ "changes to rates for senior workers from 1 Jan 2024"; employer-only rates and factors for 55 to 70 from CPF Act First Schedule as amended by S 916/2023; 55 and below row and maxima quoted verbatim from the CPF 2024 rate PDF in braedonsaunders/openbooks. Above-70 factor 0.15 (M) equals 3 x 5% and is unchanged in later tables.',
+      'CPF Board, 1 Jan 2024: headline rates from cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay (2024 page) and CPF FAQ "What are the changes to rates for senior workers from 1 Jan 2024"; employer-only rates and factors for 55 to 70 from CPF Act First Schedule as amended by S 916/2023 (in force 1 Jan 2024); 55 and below row and maxima quoted verbatim from the CPF 2024 rate PDF in braedonsaunders/openbooks. Above-70 factor 0.15 (M) equals 3 x 5% and is unchanged in later tables.',
     bands: {
       upTo55: { employer: 17, employee: 20, total: 37, phaseInFactor: 0.6, confidence: 'H' },
       above55To60: { employer: 15, employee: 16, total: 31, phaseInFactor: 0.48, confidence: 'H' },
@@ -119,7 +119,7 @@ const table1Rows: CpfRateRowData[] = [
     effectiveFrom: '2025-01',
     effectiveTo: '2025-12',
     source:
-      'sg-statutory.md 1.1 (1 Jan 2025): headline rates from CPF as quoted by Talenox, Swingvy, EOS and PolicyEngine docs; 55 and below row verbatim from CPF_contribution_rates_from_1_Jan_2025.pdf in braedonsaunders/openbooks; factors and maxima of the older bands from yogeshps/yogeshps.github.io Table1.ts, an anonymous CPF config (GitHub index id 59178184026) and the norbital-ai/templates payslip oracle, which agree. Factors for 55 to 65 are M.',
+      'CPF Board rate table CPF_contribution_rates_from_1_Jan_2025.pdf (not read directly), 1 Jan 2025: headline rates from CPF as quoted by Talenox, Swingvy, EOS and PolicyEngine docs; 55 and below row verbatim from CPF_contribution_rates_from_1_Jan_2025.pdf in braedonsaunders/openbooks; factors and maxima of the older bands from yogeshps/yogeshps.github.io Table1.ts, an anonymous CPF config (GitHub index id 59178184026) and the norbital-ai/templates payslip oracle, which agree. Factors for 55 to 65 are M.',
     bands: {
       upTo55: { employer: 17, employee: 20, total: 37, phaseInFactor: 0.6, confidence: 'H' },
       above55To60: {
@@ -150,7 +150,7 @@ const table1Rows: CpfRateRowData[] = [
     effectiveFrom: '2026-01',
     effectiveTo: '2026-12',
     source:
-      'sg-statutory.md 1.1 (1 Jan 2026): headline rates from cpf.gov.sg "How much CPF contributions to pay" (2026 page) and Budget 2025 reporting (CNA 18 Feb 2025); 55 and below row verbatim from CPFcontributionratesfrom1Jan2026.pdf in braedonsaunders/openbooks; 55-60 formula and maxima and 65-70 maxima quoted from the same PDF in norbital-ai/templates tests/e2e/probes/SG.ts; 60-65 factor 0.375 from the anonymous CPF config (id 59178184026) and the norbital oracle. Factors for 55 to 65 are M.',
+      'CPF Board, 1 Jan 2026: headline rates from cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay (2026 page) and Budget 2025 reporting (CNA 18 Feb 2025); 55 and below row verbatim from CPFcontributionratesfrom1Jan2026.pdf in braedonsaunders/openbooks; 55-60 formula and maxima and 65-70 maxima quoted from the same PDF in norbital-ai/templates tests/e2e/probes/SG.ts; 60-65 factor 0.375 from the anonymous CPF config (id 59178184026) and the norbital oracle. Factors for 55 to 65 are M.',
     bands: {
       upTo55: { employer: 17, employee: 20, total: 37, phaseInFactor: 0.6, confidence: 'H' },
       above55To60: {
@@ -180,7 +180,7 @@ const table1Rows: CpfRateRowData[] = [
   {
     effectiveFrom: '2027-01',
     source:
-      'sg-statutory.md 1.1 (announced for 1 Jan 2027, Budget 2026), confidence M: totals 35.5% and 26% from Business Times "Budget 2026: ... higher contribution rates for older workers"; split and table text quoted in norbital-ai/templates tests/e2e/probes/SG.ts from cpf.gov.sg "new-contribution-rates" and jan2027cpfcontributionrates.pdf. Other bands unchanged from 2026. Not seen in an official text.',
+      'CPF Board, announced for 1 Jan 2027 (Budget 2026), confidence M: split and table text from cpf.gov.sg/employer/infohub/news/cpf-related-announcements/new-contribution-rates and jan2027cpfcontributionrates.pdf as quoted in norbital-ai/templates tests/e2e/probes/SG.ts; totals 35.5% and 26% from Business Times "Budget 2026: ... higher contribution rates for older workers". Other bands unchanged from 2026. Not seen in an official text.',
     bands: {
       upTo55: { employer: 17, employee: 20, total: 37, phaseInFactor: 0.6, confidence: 'M' },
       above55To60: {
@@ -230,9 +230,9 @@ function withConfidence(
 }
 
 const graduatedSource =
-  'sg-statutory.md 1.2: CPF states at every rate change (2023, 2024, 2025, 2026 announcements) that the graduated rates for 1st and 2nd year SPRs do not change; rows from yogeshps/yogeshps.github.io Table2.ts-Table5.ts (2025, with the PDF maxima), the anonymous CPF config (id 59178184026, 2025/2026), the norbital oracle and probes, Talenox help.';
+  'CPF Board rate-change announcements of 2023, 2024, 2025 and 2026 (cpf.gov.sg/employer/infohub/news/cpf-related-announcements): no changes to the graduated rates for 1st and 2nd year SPRs; rows from yogeshps/yogeshps.github.io Table2.ts-Table5.ts (2025, with the PDF maxima), the anonymous CPF config (id 59178184026, 2025/2026), the norbital oracle and probes, Talenox help.';
 const graduated2027Source =
-  'DERIVED: sg-statutory.md 1.2 says the graduated SPR rates were unchanged at every announcement from 2023 to 2026; the 2027 announcement as quoted there covers only Table 1. Carried forward unconfirmed: check jan2027cpfcontributionrates.pdf.';
+  'DERIVED: the CPF Board announcements of 2023 to 2026 each state that the graduated SPR rates do not change; the 2027 announcement (cpf.gov.sg/employer/infohub/news/cpf-related-announcements/new-contribution-rates, as quoted in norbital-ai/templates probes) covers only Table 1. Carried forward unconfirmed: check jan2027cpfcontributionrates.pdf.';
 
 const table2Rows: CpfRateRowData[] = [
   {
@@ -300,7 +300,7 @@ const table4Years: FullEmployerYear[] = [
     effectiveTo: '2024-12',
     confidence: 'DERIVED',
     source:
-      'DERIVED (sg-statutory.md 1.2, Table 4 for 2024): not seen in any source; Table 1 2024 employer rate plus the graduated employee rate (5%, f = 0.15).',
+      'DERIVED (Table 4 for 2024): not seen in any source; Table 1 2024 employer rate (CPF Act First Schedule as amended by S 916/2023) plus the graduated employee rate (5%, f = 0.15).',
     totals: [22, 20, 16.5, 14, 12.5],
   },
   {
@@ -308,7 +308,7 @@ const table4Years: FullEmployerYear[] = [
     effectiveTo: '2025-12',
     confidence: 'M-H',
     source:
-      'sg-statutory.md 1.2 (Table 4, 2025): yogeshps/yogeshps.github.io Table4.ts (2025, with the PDF maxima, e.g. 55 and below max $1,628/$370), anonymous CPF config (id 59178184026), norbital oracle; Talenox help "1st year F/G 17%/5%".',
+      'CPF Board Table 4 for 2025 (rate-table PDF, not read directly), as transcribed in yogeshps/yogeshps.github.io Table4.ts (2025, with the PDF maxima, e.g. 55 and below max $1,628/$370), anonymous CPF config (id 59178184026), norbital oracle; Talenox help "1st year F/G 17%/5%".',
     totals: [22, 20.5, 17, 14, 12.5],
   },
   {
@@ -316,14 +316,14 @@ const table4Years: FullEmployerYear[] = [
     effectiveTo: '2026-12',
     confidence: 'M-H',
     source:
-      'sg-statutory.md 1.2 (Table 4, 2026): anonymous CPF config (id 59178184026, 2026), norbital oracle and probes.',
+      'CPF Board Table 4 for 2026 (rate-table PDF, not read directly), as transcribed in the anonymous CPF config (id 59178184026, 2026), norbital oracle and probes.',
     totals: [22, 21, 17.5, 14, 12.5],
   },
   {
     effectiveFrom: '2027-01',
     confidence: 'DERIVED',
     source:
-      'DERIVED (Table 4, 2027): sg-statutory.md 1.2 says only the full-employer part of Tables 4-5 moves, with Table 1 employer rates; Table 1 2027 employer rates (M) plus the unchanged graduated employee rate. No 2027 Table 4 seen.',
+      'DERIVED (Table 4, 2027): the CPF Board announcements move only the full-employer part of Tables 4-5, with Table 1 employer rates; Table 1 2027 employer rates (M) plus the unchanged graduated employee rate. No 2027 Table 4 seen.',
     totals: [22, 21.5, 18, 14, 12.5],
   },
 ];
@@ -334,7 +334,7 @@ const table5Years: FullEmployerYear[] = [
     effectiveTo: '2024-12',
     confidence: 'DERIVED',
     source:
-      'DERIVED (sg-statutory.md 1.2, Table 5 for 2024): not seen in any source; Table 1 2024 employer rate plus the graduated 2nd-year employee rate.',
+      'DERIVED (Table 5 for 2024): not seen in any source; Table 1 2024 employer rate (CPF Act First Schedule as amended by S 916/2023) plus the graduated 2nd-year employee rate.',
     totals: [32, 27.5, 19, 14, 12.5],
   },
   {
@@ -342,7 +342,7 @@ const table5Years: FullEmployerYear[] = [
     effectiveTo: '2025-12',
     confidence: 'M-H',
     source:
-      'sg-statutory.md 1.2 (Table 5, 2025): yogeshps/yogeshps.github.io Table5.ts (2025, with the PDF maxima, e.g. 55 and below max $2,368/$1,110), anonymous CPF config (id 59178184026), norbital oracle; Talenox help "2nd year F/G 17%/15%".',
+      'CPF Board Table 5 for 2025 (rate-table PDF, not read directly), as transcribed in yogeshps/yogeshps.github.io Table5.ts (2025, with the PDF maxima, e.g. 55 and below max $2,368/$1,110), anonymous CPF config (id 59178184026), norbital oracle; Talenox help "2nd year F/G 17%/15%".',
     totals: [32, 28, 19.5, 14, 12.5],
   },
   {
@@ -350,14 +350,14 @@ const table5Years: FullEmployerYear[] = [
     effectiveTo: '2026-12',
     confidence: 'M-H',
     source:
-      'sg-statutory.md 1.2 (Table 5, 2026): anonymous CPF config (id 59178184026, 2026), norbital oracle and probes ("Table 5 above 55-60 >$750 28.5%/12.5%").',
+      'CPF Board Table 5 for 2026 (rate-table PDF, not read directly), as transcribed in the anonymous CPF config (id 59178184026, 2026), norbital oracle and probes ("Table 5 above 55-60 >$750 28.5%/12.5%").',
     totals: [32, 28.5, 20, 14, 12.5],
   },
   {
     effectiveFrom: '2027-01',
     confidence: 'DERIVED',
     source:
-      'DERIVED (Table 5, 2027): sg-statutory.md 1.2 says only the full-employer part of Tables 4-5 moves, with Table 1 employer rates; Table 1 2027 employer rates (M) plus the unchanged graduated employee rate. No 2027 Table 5 seen.',
+      'DERIVED (Table 5, 2027): the CPF Board announcements move only the full-employer part of Tables 4-5, with Table 1 employer rates; Table 1 2027 employer rates (M) plus the unchanged graduated employee rate. No 2027 Table 5 seen.',
     totals: [32, 29, 20.5, 14, 12.5],
   },
 ];
@@ -411,7 +411,7 @@ export const cpfWageBands = new DatedTable<CpfWageBandRow>(
       employerOnlyUpToCents: toCents(500),
       phaseInUpToCents: toCents(750),
       source:
-        'sg-statutory.md 1.1: TW up to $50 nil; over $50 to $500 employer only; over $500 to $750 employee share f x (TW - $500) (legislation: "exceeding $500 but not exceeding $750"); above $750 full rates. Same in every CPF table 2024-2027.',
+        'CPF Board contribution rate tables (cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay) and CPF Act First Schedule ("exceeding $500 but not exceeding $750"): TW up to $50 nil; over $50 to $500 employer only; over $500 to $750 employee share f x (TW - $500); above $750 full rates. Same in every CPF table 2024-2027.',
       confidence: 'H',
     },
   ],

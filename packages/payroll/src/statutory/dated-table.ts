@@ -15,7 +15,10 @@ export interface DatedRow {
   readonly effectiveFrom: string;
   /** Last wage month, YYYY-MM; absent while the row is still in force. */
   readonly effectiveTo?: string;
-  /** Where the figures come from, as sg-statutory.md cites it. */
+  /**
+   * Where the figures come from: the official source (CPF Board page, Act and section, fund page)
+   * first, then any transcription the figures rest on where the official text was not seen.
+   */
   readonly source: string;
 }
 

@@ -38,7 +38,7 @@ export const employmentActRules = new DatedTable<EmploymentActRow>(
       maximumOvertimeHoursPerMonth: 72,
       salaryDueWithinDays: 7,
       source:
-        'sg-statutory.md 4: Part IV covers workmen with basic monthly salary up to $4,500 and other non-managerial employees up to $2,600 (EA s.35, since 1 Apr 2019; MOM); overtime at least 1.5 x hourly basic rate (s.38(4)), at most 72 overtime hours a month (MOM OT calculator page, EA); hourly basic rate = 12 x monthly basic / (52 x 44) (Fourth Schedule; MOM). Salary other than overtime pay within 7 days after the salary period ends: EA s.21(1) (sg-statutory.md 4 gives only the 14 days for overtime pay, s.21(2)).',
+        'Employment Act s.35 (since 1 Apr 2019; MOM): Part IV covers workmen with basic monthly salary up to $4,500 and other non-managerial employees up to $2,600; EA s.38(4): overtime at least 1.5 x hourly basic rate; at most 72 overtime hours a month (MOM OT calculator page, EA); EA Fourth Schedule (and MOM): hourly basic rate = 12 x monthly basic / (52 x 44); EA s.21(1): salary other than overtime pay within 7 days after the salary period ends (overtime pay within 14 days, s.21(2)).',
       confidence: 'H',
     },
   ],

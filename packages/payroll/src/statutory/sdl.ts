@@ -25,7 +25,7 @@ export const sdlRates = new DatedTable<SdlRow>({ name: 'SDL rate', file: 'sdl.ts
     minimumCents: toCents(2),
     maximumCents: toCents(11.25),
     source:
-      'sg-statutory.md 2: 0.25% of total monthly wages, minimum $2 (earning under $800), maximum $11.25 (earning over $4,500) - SDL Act s.3; cpf.gov.sg FAQ "How do I calculate SDL"; unchanged since 1 Oct 2008 (openbooks note).',
+      'Skills Development Levy Act s.3; CPF FAQ "How do I calculate SDL" (cpf.gov.sg/employer/faq/employer-obligations/skills-development-levy/how-do-i-calculate-skills-development-levy): 0.25% of total monthly wages, minimum $2 (earning under $800), maximum $11.25 (earning over $4,500); unchanged since 1 Oct 2008 (openbooks note).',
     confidence: 'H',
   },
 ]);

@@ -37,7 +37,7 @@ export const shgTables: Readonly<Record<CommunityFund, DatedTable<ShgRow>>> = {
   CDAC: new DatedTable({ name: 'CDAC contribution table', file: 'self-help-groups.ts' }, [
     {
       effectiveFrom: '2015-01',
-      source: `sg-statutory.md 3: cdac.org.sg "Contributor information" ("Effective 1 January 2015"). ${unchangedSince}`,
+      source: `cdac.org.sg "Contributor information" ("Effective 1 January 2015"). ${unchangedSince}`,
       confidence: 'H',
       brackets: brackets([
         [2000, 0.5],
@@ -51,7 +51,7 @@ export const shgTables: Readonly<Record<CommunityFund, DatedTable<ShgRow>>> = {
   ECF: new DatedTable({ name: 'ECF contribution table', file: 'self-help-groups.ts' }, [
     {
       effectiveFrom: '2015-01',
-      source: `sg-statutory.md 3: Talenox blog (effective 1 Jan 2015) and a CPF-page quote; no ECF/Eurasian Association page seen. ${unchangedSince}`,
+      source: `Talenox blog (effective 1 Jan 2015) and a CPF Board SHG page quote; no ECF/Eurasian Association page seen. ${unchangedSince}`,
       confidence: 'M-H',
       brackets: brackets([
         [1000, 2],
@@ -67,7 +67,7 @@ export const shgTables: Readonly<Record<CommunityFund, DatedTable<ShgRow>>> = {
   MBMF: new DatedTable({ name: 'MBMF contribution table', file: 'self-help-groups.ts' }, [
     {
       effectiveFrom: '2016-06',
-      source: `sg-statutory.md 3: news report of the 1 June 2016 revision ("$19.50 for $4,000-$6,000 ... $26 above $10,000 ... $3 at $1,000 or less ... $4.50 for $1,000-$2,000") and Talenox ("MBMF effective 1 Jun 2016"). ${unchangedSince}`,
+      source: `News report of the 1 June 2016 revision ("$19.50 for $4,000-$6,000 ... $26 above $10,000 ... $3 at $1,000 or less ... $4.50 for $1,000-$2,000") and Talenox ("MBMF effective 1 Jun 2016"). ${unchangedSince}`,
       confidence: 'H',
       brackets: brackets([
         [1000, 3],
@@ -84,7 +84,7 @@ export const shgTables: Readonly<Record<CommunityFund, DatedTable<ShgRow>>> = {
   SINDA: new DatedTable({ name: 'SINDA contribution table', file: 'self-help-groups.ts' }, [
     {
       effectiveFrom: '2015-01',
-      source: `sg-statutory.md 3: sinda.org.sg "Contribution" ("new rates from 1 January 2015"). ${unchangedSince}`,
+      source: `sinda.org.sg "Contribution" ("new rates from 1 January 2015"). ${unchangedSince}`,
       confidence: 'H',
       brackets: brackets([
         [1000, 1],

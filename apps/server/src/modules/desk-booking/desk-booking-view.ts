@@ -1,14 +1,14 @@
+import { wallClock } from '@tembusu/contracts/booking-time';
 import type { DeskBooking, DeskSettings } from '@tembusu/contracts/desk-booking';
+import { periodOf } from '@tembusu/contracts/desk-periods';
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { wallClock } from '../bookings/booking-time.js';
 import { answersForBooking } from '../bookings/bookings.policy.js';
 import type { Viewer } from '../bookings/viewer.js';
 import { employeeOfAccount } from '../employees/employees.service.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import { type DeskBookingRow, findDeskBooking } from './desk-booking.repository.js';
-import { periodOf } from './desk-periods.js';
 import { deskSettingsIn } from './desk-settings.service.js';
 
 /** What showing desk bookings to a viewer needs: who they are and the organisation's rules. */

@@ -1,9 +1,7 @@
 // Who may take a desk and check in to it. Booking for others and changing bookings follow the
 // rules rooms share (bookings/bookings.policy.ts).
+import { checkInWindowAt } from '@tembusu/contracts/desk-periods';
 import { conflict, forbidden, invalid } from '../../errors.js';
-
-/** Check-in opens a quarter of an hour before the booking starts and stays open until it ends. */
-export const checkInOpensBeforeMs = 15 * 60_000;
 
 /** A desk fixed to one employee is theirs alone; anyone may take any other desk. */
 export function requireDeskOpenTo(
@@ -33,8 +31,7 @@ export function requireMayCheckIn(
   if (booking.status !== 'Booked') {
     throw conflict('This booking no longer stands: book the desk again');
   }
-  if (now.getTime() < booking.startsAt.getTime() - checkInOpensBeforeMs) {
-    throw conflict('Check-in opens 15 minutes before the booking starts');
-  }
-  if (now >= booking.endsAt) throw conflict('This booking has ended');
+  const window = checkInWindowAt(now, booking);
+  if (window === 'notYet') throw conflict('Check-in opens 15 minutes before the booking starts');
+  if (window === 'ended') throw conflict('This booking has ended');
 }

@@ -1,14 +1,16 @@
+import { instantInZone, wallClock } from '@tembusu/contracts/booking-time';
 import {
   type DeskAvailability,
   deskTakenMessage,
   type zDeskBookingInput,
 } from '@tembusu/contracts/desk-booking';
+import { allowedPeriods, periodTimes } from '@tembusu/contracts/desk-periods';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { conflict, invalid, isExclusionViolation, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
-import { instantInZone, wallClock } from '../bookings/booking-time.js';
 import {
   bookingsOfEmployee,
   requireChangeableBooking,
@@ -38,7 +40,6 @@ import {
   type ViewingContext,
   viewingContext,
 } from './desk-booking-view.js';
-import { allowedPeriods, periodTimes } from './desk-periods.js';
 import { defaultDeskSettings } from './desk-settings.service.js';
 import { loadedWorkspace } from './workspaces.service.js';
 
@@ -86,7 +87,7 @@ export function deskAvailability(
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
     const space = await loadedWorkspace(tx, viewer, query.workspaceId);
     const row = await findWorkspace(tx, viewer.organizationId, query.workspaceId);
-    const zone = row?.branchTimeZone ?? 'Asia/Singapore';
+    const zone = row?.branchTimeZone ?? defaultTimeZone;
     const context = await viewingContext(tx, viewer);
     const bookings = (
       await listDeskBookings(tx, viewer.organizationId, {
@@ -132,7 +133,7 @@ async function checkedBooking(
     throw invalid('deskId', 'deskId: this desk is switched off for maintenance');
   }
   const space = await findWorkspace(tx, viewer.organizationId, target.workspaceId);
-  const zone = space?.branchTimeZone ?? 'Asia/Singapore';
+  const zone = space?.branchTimeZone ?? defaultTimeZone;
   const employeeId = values.employeeId ?? context.self.employeeId;
   if (!employeeId) throw invalid('employeeId', 'employeeId: choose who the desk is for');
   requireMayBookFor(viewer, context.self.employeeId, employeeId, {

@@ -1,4 +1,5 @@
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import { checkInOpensMinutesBefore } from '@tembusu/contracts/desk-periods';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { AppError, notFound } from '../../errors.js';
@@ -6,7 +7,7 @@ import { recordTenantAudit } from '../audit/audit.service.js';
 import { updateBooking } from '../bookings/bookings.service.js';
 import type { Viewer } from '../bookings/viewer.js';
 import { employeeOfAccount } from '../employees/employees.service.js';
-import { checkInOpensBeforeMs, requireMayCheckIn } from './desk-booking.policy.js';
+import { requireMayCheckIn } from './desk-booking.policy.js';
 import {
   type DeskBookingRow,
   findDesk,
@@ -43,8 +44,8 @@ export function checkInAtDesk(viewer: Viewer, deskId: string) {
     if (!(await findDesk(tx, viewer.organizationId, deskId))) throw notFound('Desk');
     const [row] = self
       ? await listDeskBookings(tx, viewer.organizationId, {
-          from: new Date(viewer.now.getTime() - checkInOpensBeforeMs),
-          to: new Date(viewer.now.getTime() + checkInOpensBeforeMs),
+          from: new Date(viewer.now.getTime() - checkInOpensMinutesBefore * 60_000),
+          to: new Date(viewer.now.getTime() + checkInOpensMinutesBefore * 60_000),
           employeeId: self.id,
           deskIds: [deskId],
           liveOnly: true,

@@ -9,11 +9,12 @@ import {
 } from '@tembusu/contracts/employees';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { countries } from '@tembusu/contracts/reference/countries';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
+import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../errors.js';
-import { isoDateIn } from '../../time-zones.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
@@ -117,7 +118,7 @@ export async function importEmployees(
 
 async function checkRows(tx: Db, ctx: TenantContext, rows: SheetRow[]): Promise<Candidate[]> {
   const organization = await findOrganization(tx, ctx.organizationId);
-  const timeZone = organization?.timeZone ?? 'Asia/Singapore';
+  const timeZone = organization?.timeZone ?? defaultTimeZone;
   const today = isoDateIn(ctx.now, timeZone);
   const departmentByName = lookup(
     (await listDepartments(tx, ctx.organizationId)).map((d) => [d.name, d.id]),

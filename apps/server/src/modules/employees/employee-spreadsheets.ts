@@ -10,7 +10,10 @@ import {
   writeSheet,
 } from '../../spreadsheets.js';
 
-/** The list's columns as people read them in a file, with the spec's field names behind them. */
+/**
+ * The list's columns as people read them in a file (Employee Name, ...), each keyed by the API's
+ * field name for it (employeeName, ...; product spec section 3, employee list columns).
+ */
 const listColumns: (SheetColumn & { key: keyof EmployeeListItem })[] = [
   { header: 'Employee Name', key: 'employeeName', width: 28 },
   { header: 'Employee Number', key: 'employeeNumber', width: 16 },

@@ -12,6 +12,8 @@ import {
   type zEmployeeOptionQuery,
 } from '@tembusu/contracts/employees';
 import type { CommunityFund, Race, Religion } from '@tembusu/contracts/enums';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
+import { gmtOffsetAt, isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -23,7 +25,6 @@ import {
   notFound,
   RateLimited,
 } from '../../errors.js';
-import { gmtOffsetAt, isoDateIn } from '../../time-zones.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { insertAccount, updatePassword } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
@@ -63,7 +64,7 @@ type EmployeeOptionQueryValues = z.output<typeof zEmployeeOptionQuery>;
 /** The organisation's today: ages and years of service are counted to it. */
 export async function organizationToday(tx: Db, ctx: TenantContext): Promise<string> {
   const organization = await findOrganization(tx, ctx.organizationId);
-  return isoDateIn(ctx.now, organization?.timeZone ?? 'Asia/Singapore');
+  return isoDateIn(ctx.now, organization?.timeZone ?? defaultTimeZone);
 }
 
 // The reads that cost the most, limited per account and minute in each instance: far above what a
@@ -170,7 +171,10 @@ type PickListPerson = Awaited<ReturnType<typeof listActiveEmployeeOptions>>[numb
   folded: string;
 };
 
-/** The spec's pick-list fields: timezone is the IANA name, employeeTimezone its GMT offset now. */
+/**
+ * An employee in a pick list: id, name, timezone (the IANA name) and employeeTimezone (its GMT
+ * offset now) (product spec section 3, Employee).
+ */
 function option(person: PickListPerson, now: Date): EmployeeOption {
   return {
     id: person.id,

@@ -1,4 +1,5 @@
 import type { Announcement, zAnnouncementInput } from '@tembusu/contracts/organization';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import type { z } from 'zod';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
@@ -41,7 +42,7 @@ export function listAllAnnouncements(ctx: TenantContext) {
 export function publishedAnnouncements(ctx: TenantContext, readerIsEmployee: boolean) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const organization = await findOrganization(tx, ctx.organizationId);
-    const today = todayIn(organization?.timeZone ?? 'Asia/Singapore', ctx.now);
+    const today = todayIn(organization?.timeZone ?? defaultTimeZone, ctx.now);
     const audiences = readerIsEmployee
       ? (['everyone', 'employees'] as const)
       : (['everyone', 'admins'] as const);

@@ -1,17 +1,10 @@
 import { zWorkingHours } from '@tembusu/contracts/organization';
 import { describe, expect, it } from 'vitest';
-import { dayKindOn, defaultWorkingHours, scheduleDayOf } from './work-schedule.js';
+import { dayKindOn, defaultWorkingHours } from './work-schedule.js';
 
 describe('the work schedule', () => {
   it('is valid by its own contract', () => {
     expect(zWorkingHours.safeParse(defaultWorkingHours).success).toBe(true);
-  });
-
-  it('finds the weekday of a calendar date in any time zone, with the spec’s thurday', () => {
-    expect(scheduleDayOf('2026-11-19')).toBe('thurday');
-    expect(scheduleDayOf('2026-11-22')).toBe('sunday');
-    expect(scheduleDayOf('2026-11-23')).toBe('monday');
-    expect(scheduleDayOf('2024-02-29')).toBe('thurday');
   });
 
   it('answers working, off and rest days from the working week', () => {

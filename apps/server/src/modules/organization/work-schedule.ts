@@ -1,5 +1,6 @@
+import { scheduleDayOf } from '@tembusu/contracts/desk-periods';
 import type { DayKind } from '@tembusu/contracts/enums';
-import { type ScheduleDay, scheduleDays, type WorkingHours } from '@tembusu/contracts/organization';
+import type { WorkingHours } from '@tembusu/contracts/organization';
 
 const weekday = (startTime: string, endTime: string) => ({
   selected: true,
@@ -40,12 +41,6 @@ export const defaultWorkingHours: WorkingHours = {
     },
   },
 };
-
-/** The schedule's entry for a calendar date (YYYY-MM-DD), whatever the server's time zone. */
-export function scheduleDayOf(date: string): ScheduleDay {
-  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return scheduleDays[(sundayFirst + 6) % 7] as ScheduleDay;
-}
 
 /**
  * What a date is for someone on this schedule: on leave first, then the working week decides

@@ -1,5 +1,6 @@
 // Who a month's payroll can pay, and each payslip's starting inputs: the employee's pay, the days
 // they were employed in the month by the work schedule, and their pay scheme template.
+import { scheduleDayOf } from '@tembusu/contracts/desk-periods';
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import {
   type OvertimeKind,
@@ -10,7 +11,6 @@ import {
   type PaySchemeTemplate,
 } from '@tembusu/contracts/payroll';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
-import { scheduleDayOf } from '../organization/work-schedule.js';
 import type { CustomItemInput, PayslipInputs } from './payslip-calculation.js';
 
 export type EmployeeForPayroll = {

@@ -5,6 +5,7 @@ import type {
   PayslipLine,
 } from '@tembusu/contracts/payroll-runs';
 import { banks } from '@tembusu/contracts/reference/banks';
+import { monthAbbreviations } from '@tembusu/contracts/reference/months';
 import type { PayrollRow, PayrollSums } from './payroll-runs.repository.js';
 import type { PayslipInputs } from './payslip-calculation.js';
 import type { PayslipRow } from './payslips.repository.js';
@@ -23,23 +24,8 @@ export function money(sums: Partial<PayrollSums> | undefined): PayrollTotals {
   };
 }
 
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 export const periodLabelOf = (row: { year: number; month: number }) =>
-  `${monthNames[row.month - 1]} ${row.year}`;
+  `${monthAbbreviations[row.month - 1]} ${row.year}`;
 
 export function listItem(row: PayrollRow, sums: PayrollSums | undefined): PayrollListItem {
   return {

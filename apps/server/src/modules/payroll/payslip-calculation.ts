@@ -3,6 +3,7 @@
 import type { IncomeType, PayItemTypeCode } from '@tembusu/contracts/enums';
 import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
 import type { PayrollTotals, PayslipLine, PayslipSaveInput } from '@tembusu/contracts/payroll-runs';
+import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
 import { toCents } from '@tembusu/payroll/money';
 import {
   type CustomPayItem,
@@ -181,11 +182,7 @@ function lineValue(code: PayItemTypeCode, inputs: PayslipInputs): string | null 
   }
 }
 
-/**
- * The engine's lines as the editor shows them, in the spec's fixed order: the ordinary items,
- * Total Wages, employee CPF, NoWages items, then net pay, community fund and SDL (employer CPF
- * and the employer's total close the list).
- */
+/** The engine's lines as the editor shows them, in the spec's fixed order. */
 export function editorLines(inputs: PayslipInputs, result: PayslipResult): PayslipLine[] {
   const items = new Map(inputs.customItems.map((item) => [item.payItemId, item]));
   const lines = result.lines.map((line): PayslipLine => {
@@ -229,23 +226,7 @@ export function editorLines(inputs: PayslipInputs, result: PayslipResult): Paysl
       detail: line.detail,
     };
   });
-  const rank = (line: PayslipLine) => {
-    if (line.id === 'M9' && line.cPFType === 'NoWages') return 3;
-    const order: Partial<Record<PayItemTypeCode, number>> = {
-      TotalWages: 1,
-      M10A: 2,
-      M7: 4,
-      M4: 5,
-      M5: 6,
-      M6: 7,
-      M11: 8,
-    };
-    return order[line.id] ?? 0;
-  };
-  return lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => rank(a.line) - rank(b.line) || a.index - b.index)
-    .map(({ line }) => line);
+  return orderPayslipLines(lines);
 }
 
 export function totalsOf(result: PayslipResult): PayrollTotals {

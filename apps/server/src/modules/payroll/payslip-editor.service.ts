@@ -154,7 +154,8 @@ export function savePayroll(
 }
 
 /**
- * The spec's calculator: an employee's CPF (M10A employee, M6 employer) and community funds (M4)
+ * The payslip editor's calculator (POST /employee/calculator-deduction, product spec section 7):
+ * an employee's CPF (M10A employee, M6 employer) and community funds (M4)
  * on the given wages of a month, counting what this employer paid them earlier in the year.
  */
 export function calculateDeductions(

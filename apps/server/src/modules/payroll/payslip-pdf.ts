@@ -1,6 +1,7 @@
 // The payslip as a PDF: what an employee keeps and what the Employment Act's itemised pay slip
 // asks for — who paid whom, for which period, every item, CPF, deductions and net pay.
 import type { PayslipLine, PayslipView } from '@tembusu/contracts/payroll-runs';
+import { linesShownApart, paymentMethodText } from '@tembusu/contracts/payslip-lines';
 import PDFDocument from 'pdfkit';
 import { type FontLibrary, PdfText, systemFonts } from './pdf-fonts.js';
 
@@ -10,9 +11,6 @@ const money = (amount: string) => {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}$${grouped}.${fraction.padEnd(2, '0')}`;
 };
-
-// The lines an employee is paid or charged; the employer's own costs are shown apart.
-const employerLines = new Set(['M6', 'M5', 'M11', 'M8']);
 
 const valueText = (line: PayslipLine) => {
   if (line.value === null || line.value === '0') return '';
@@ -68,12 +66,7 @@ export function renderPayslipPdf(
     ['Department', payslip.employee.department?.name ?? '-'],
     ['Salary period', `${view.periodLabel}: ${view.startDate} to ${view.endDate}`],
     ['Date of payment', view.dateOfPayment],
-    [
-      'Payment method',
-      payslip.paymentMethodExt
-        ? `GIRO to ${payslip.paymentMethodExt.bankName} ${payslip.paymentMethodExt.accountNumber}`
-        : payslip.paymentMethod,
-    ],
+    ['Payment method', paymentMethodText(payslip)],
     ['Payroll', `#${view.payrollNo}`],
   ];
   for (const [label, value] of facts) {
@@ -109,7 +102,7 @@ export function renderPayslipPdf(
   // Deductions come before the net pay they lead to, as people read a payslip.
   const netPay = payslip.payRollItem.find((line) => line.id === 'M7');
   for (const line of payslip.payRollItem) {
-    if (employerLines.has(line.id) || line === netPay) continue;
+    if (linesShownApart.has(line.id) || line === netPay) continue;
     if (line.id !== 'M1' && line.amount === '0.00' && line.type === 'input') continue;
     const subtotal = line.id === 'TotalWages';
     if (subtotal) rule();

@@ -1,3 +1,4 @@
+import { wallClock } from '@tembusu/contracts/booking-time';
 import {
   roomBookedMessage,
   roomBookingUpdatedMessage,
@@ -10,7 +11,6 @@ import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { multipartFile, onePixelPng } from '../../test/multipart.js';
 import { signIn, signInDemo } from '../../test/sign-in.js';
-import { wallClock } from '../bookings/booking-time.js';
 
 /** The instant a wall-clock time in a zone names (for times away from a DST jump). */
 function instantIn(timeZone: string, date: string, time: string): Date {
@@ -20,7 +20,10 @@ function instantIn(timeZone: string, date: string, time: string): Date {
   return new Date(guess.getTime() - drift);
 }
 
-/** The spec's payload for a booking made on a wall clock in a time zone. */
+/**
+ * The create/update payload for a booking made on a wall clock in a time zone: times in UTC as
+ * HH:mm, the local ones in the Origin fields, an end of 00:00 sent as 24:00.
+ */
 function payload(
   timeZone: string,
   local: { date: string; from: string; to: string },

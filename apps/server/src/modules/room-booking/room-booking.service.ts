@@ -1,4 +1,11 @@
 import {
+  instantOf,
+  minutesBetween,
+  quarterHourStart,
+  wallClock,
+} from '@tembusu/contracts/booking-time';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
+import {
   type BookingSettings,
   type Room,
   type RoomBooking,
@@ -20,12 +27,6 @@ import {
   notFound,
 } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
-import {
-  instantOf,
-  minutesBetween,
-  quarterHourStart,
-  wallClock,
-} from '../bookings/booking-time.js';
 import {
   answersForBooking,
   bookingsOfEmployee,
@@ -199,7 +200,7 @@ async function viewerOf(tx: Db, viewer: Viewer) {
   const timeZone =
     self?.timeZone ??
     (await findOrganization(tx, viewer.organizationId))?.timeZone ??
-    'Asia/Singapore';
+    defaultTimeZone;
   return { employeeId: self?.id ?? null, timeZone };
 }
 

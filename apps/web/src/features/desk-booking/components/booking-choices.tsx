@@ -1,7 +1,9 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { minutesOf } from '@tembusu/contracts/booking-time';
 import type { DeskPeriod } from '@tembusu/contracts/desk-booking';
-import { minutesOf, quarterHours } from './desk-time';
-import { periodChoiceLabel, type TimeSpan } from './periods';
+import type { TimeSpan } from '@tembusu/contracts/desk-periods';
+import { quarterHours } from './desk-time';
+import { periodChoiceLabel } from './periods';
 
 export type PeriodChoice = { period: DeskPeriod; span: TimeSpan; disabled: boolean };
 

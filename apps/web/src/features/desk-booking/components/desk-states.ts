@@ -1,6 +1,7 @@
 // How the floor plan shows a desk on a day: its colour, its word and what it means.
 import type { DeskAvailability, deskStates } from '@tembusu/contracts/desk-booking';
-import { overlaps, type TimeSpan } from './periods';
+import type { TimeSpan } from '@tembusu/contracts/desk-periods';
+import { overlaps } from './periods';
 
 export type DeskState = (typeof deskStates)[number];
 

@@ -1,18 +1,14 @@
 // Desk booking dates and times: calendar dates as 'YYYY-MM-DD' and wall-clock 'HH:mm' of the
 // branch, as the API carries them (spec section 2, Desk booking).
+import { minutesOf, timeOf } from '@tembusu/contracts/booking-time';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import { checkInWindowAt } from '@tembusu/contracts/desk-periods';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export const minutesOf = (time: string): number =>
-  Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-export const timeOf = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** 'Mon 02 Mar', for narrow places such as a week's column heads. */
 export const shortDate = (date: string): string => dayjs(date).format('ddd DD MMM');
@@ -64,9 +60,6 @@ export function checkInDeadline(
   return booking.checkInBy ? wallClockOf(booking, booking.checkInBy) : null;
 }
 
-/** Check-in opens a quarter of an hour before the start, as the server has it. */
-export const checkInOpensMinutes = 15;
-
 export type CheckInState = 'checkedIn' | 'open' | 'notYet' | 'closed';
 
 /** Whether the signed-in owner can check in to a booking now. */
@@ -76,8 +69,6 @@ export function checkInState(
 ): CheckInState {
   if (booking.checkedInAt) return 'checkedIn';
   if (booking.status !== 'Booked' || booking.checkInBy === null) return 'closed';
-  const at = now.getTime();
-  if (at >= Date.parse(booking.endsAt)) return 'closed';
-  if (at < Date.parse(booking.startsAt) - checkInOpensMinutes * 60_000) return 'notYet';
-  return 'open';
+  const window = checkInWindowAt(now, booking);
+  return window === 'ended' ? 'closed' : window;
 }

@@ -8,7 +8,7 @@ import { uploadProblem, useUploadFile } from '../../uploads';
 export const floorPlanImageMessage = 'A floor plan must be an image: jpg, png, jpeg, gif or svg.';
 const imageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'svg'];
 
-/** The spec's upload rules first, then the plan's own: an image. */
+/** The upload rules first (kind and 2 MB limit), then the plan's own: an image. */
 export function floorPlanProblem(file: { name: string; size: number }): string | null {
   const rejected = uploadProblem(file);
   if (rejected) return rejected;

@@ -20,6 +20,8 @@ import {
   type DeskPeriod,
   deskBookedMessage,
 } from '@tembusu/contracts/desk-booking';
+import { allowedPeriods, periodTimes, type TimeSpan } from '@tembusu/contracts/desk-periods';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -51,16 +53,9 @@ import {
 } from '../components/desk-states';
 import { addDays, longDate, todayIn } from '../components/desk-time';
 import { DeskLegend, FloorPlan, type PlanMarker } from '../components/floor-plan';
-import {
-  overlaps,
-  periodChoices,
-  periodLabels,
-  periodTimes,
-  type TimeSpan,
-} from '../components/periods';
+import { overlaps, periodLabels } from '../components/periods';
 import { type Audience, bookingListPath } from './paths';
 
-const defaultZone = 'Asia/Singapore';
 // Admins book for others: no desk on the plan is theirs.
 const adminLegend = legendOrder.filter((state) => state !== 'mine');
 
@@ -133,7 +128,7 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
   const workspaces = useWorkspaces(branch?.id ?? null, Boolean(branch));
   const workspace =
     workspaces.data?.find((w) => w.id === chosenWorkspace) ?? workspaces.data?.[0] ?? null;
-  const zone = branch?.timeZone ?? defaultZone;
+  const zone = branch?.timeZone ?? defaultTimeZone;
   const today = todayIn(zone);
   const lastDay = settings.data ? addDays(today, settings.data.maxDaysAhead) : undefined;
   const date = chosenDate ?? today;
@@ -144,7 +139,7 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
   const choices: PeriodChoice[] = useMemo(
     () =>
       settings.data
-        ? periodChoices(settings.data.bookingMode).map((period) => {
+        ? allowedPeriods[settings.data.bookingMode].map((period) => {
             const span = periodTimes(schedule.data, date, period);
             const over = period !== 'timeRange' && date === today && span.to <= nowTime;
             return { period, span, disabled: over };

@@ -7,7 +7,9 @@ import {
   IconPencil,
   IconX,
 } from '@tabler/icons-react';
+import { minutesOf, timeOf } from '@tembusu/contracts/booking-time';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import { checkInOpensMinutesBefore } from '@tembusu/contracts/desk-periods';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -15,14 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { useDeskBooking, useWorkspace } from '../api/desk-booking';
 import { BookingStatusBadge, CheckInNote } from '../components/booking-status';
-import {
-  checkInDeadline,
-  checkInOpensMinutes,
-  checkInState,
-  longDate,
-  minutesOf,
-  timeOf,
-} from '../components/desk-time';
+import { checkInDeadline, checkInState, longDate } from '../components/desk-time';
 import { FloorPlan, type PlanMarker } from '../components/floor-plan';
 import { periodLabels } from '../components/periods';
 import { useBookingActions } from '../components/use-booking-actions';
@@ -69,7 +64,7 @@ function BookingDetails({ booking, audience }: { booking: DeskBooking; audience:
   // Only the person the desk is booked for checks in.
   const checkIn = audience === 'staff' && booking.isMine ? checkInState(booking) : 'closed';
   const deadline = checkInDeadline(booking);
-  const opensAt = timeOf(Math.max(0, minutesOf(booking.from) - checkInOpensMinutes));
+  const opensAt = timeOf(Math.max(0, minutesOf(booking.from) - checkInOpensMinutesBefore));
 
   return (
     <Grid gap="lg" align="flex-start">

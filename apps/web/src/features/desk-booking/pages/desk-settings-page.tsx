@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type DeskSettings, deskBookingModeLabels } from '@tembusu/contracts/desk-booking';
+import { allowedPeriods } from '@tembusu/contracts/desk-periods';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -20,7 +21,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useDeskSettings, useSaveDeskSettings } from '../api/desk-booking';
-import { periodChoices, periodLabels } from '../components/periods';
+import { periodLabels } from '../components/periods';
 import {
   type SettingsFormValues,
   settingsFormValues,
@@ -105,9 +106,7 @@ function SettingsForm({ settings }: { settings: DeskSettings }) {
           <Text size="sm" c="dimmed">
             Staff will choose from:{' '}
             <Text span fw={600} c="var(--mantine-color-text)">
-              {periodChoices(values.bookingMode)
-                .map((period) => periodLabels[period])
-                .join(', ')}
+              {allowedPeriods[values.bookingMode].map((period) => periodLabels[period]).join(', ')}
             </Text>
           </Text>
         </Section>

@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -43,7 +44,6 @@ import { useBookingActions } from '../components/use-booking-actions';
 import { deskPaths } from './paths';
 
 type View = 'day' | 'week';
-const zone = 'Asia/Singapore';
 const listPath = deskPaths.schedule;
 
 function DayTable({
@@ -239,7 +239,7 @@ function WeekGrid({
 
 /** /desk-booking/schedule: every desk booking of the organisation, by day or week. */
 export function SchedulePage() {
-  const today = todayIn(zone);
+  const today = todayIn(defaultTimeZone);
   const [view, setView] = useState<View>('week');
   const [date, setDate] = useState(today);
   const [branchId, setBranchId] = useState<string | null>(null);

@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -42,7 +43,6 @@ import { useBookingActions } from '../components/use-booking-actions';
 import { deskPaths } from './paths';
 
 type Period = 'upcoming' | 'past';
-const zone = 'Asia/Singapore';
 const listPath = deskPaths.staff;
 
 /** Today's standing bookings waiting for a check-in: the first thing to act on. */
@@ -102,7 +102,7 @@ export function StaffBookingsPage() {
   const [period, setPeriod] = useState<Period>('upcoming');
   const [page, setPage] = useState(1);
   const actions = useBookingActions();
-  const today = todayIn(zone);
+  const today = todayIn(defaultTimeZone);
   // One list for both tabs: a cancelled booking still to come belongs with the past ones.
   const { data, isPending, error } = useDeskBookings({
     from: addDays(today, -60),

@@ -7,6 +7,7 @@ import {
   type ResidencyStatus,
 } from '@tembusu/contracts/employees';
 import { type CommunityFund, foreignPasses } from '@tembusu/contracts/enums';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 
@@ -63,7 +64,7 @@ export function employeeFormValues(employee?: Employee): EmployeeFormValues {
       employmentEndDate: e?.employmentEndDate ?? null,
       workPassExpiryDate: e?.workPassExpiryDate ?? null,
       managerId: e?.managerId ?? null,
-      timeZone: e?.timeZone ?? 'Asia/Singapore',
+      timeZone: e?.timeZone ?? defaultTimeZone,
       countryOfWork: e?.countryOfWork ?? 'SG',
       isActive: e?.isActive ?? true,
       salaryBasis: e?.salaryBasis ?? 'Monthly',

@@ -9,7 +9,7 @@ import {
   idTypes,
   type MaritalStatus,
   maritalStatuses,
-  type PaymentMode,
+  paymentModeLabels,
   paymentModes,
   type Race,
   type Religion,
@@ -79,13 +79,6 @@ export const workModeLabels: Record<WorkMode, string> = {
   onsite: 'On-site',
   hybrid: 'Hybrid',
   remote: 'Remote',
-};
-
-export const paymentModeLabels: Record<PaymentMode, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  giro: 'GIRO (bank transfer)',
-  others: 'Others',
 };
 
 export const salaryBasisUnits: Record<(typeof salaryBases)[number], string> = {

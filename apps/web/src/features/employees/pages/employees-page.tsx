@@ -30,7 +30,8 @@ const statusOptions: { value: Status; label: string }[] = [
 
 const detailsPath = (employee: EmployeeListItem) => `/employees/${employee.id}/personal-details`;
 
-// The spec's list columns (section 3), with its names spelt out as headings.
+// The employee list columns (employeeName, employeeNumber, ... roleTitle; product spec section
+// 3), with their names spelt out as headings (Employee Name, ...).
 const column = dataColumns<EmployeeListItem>();
 const columns = column.columns([
   column.display({

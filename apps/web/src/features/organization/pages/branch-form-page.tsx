@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Branch, type BranchInput, zBranchInput } from '@tembusu/contracts/organization';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useParams } from 'react-router';
 import { EntityForm, EntityFormPage } from '../../../components/entity-form-page';
@@ -19,7 +20,7 @@ function BranchForm({ branch }: { branch?: Branch }) {
       address: branch?.address ?? '',
       postalCode: branch?.postalCode ?? '',
       phone: branch?.phone ?? '',
-      timeZone: branch?.timeZone ?? 'Asia/Singapore',
+      timeZone: branch?.timeZone ?? defaultTimeZone,
       isActive: branch?.isActive ?? true,
     },
     validate: zod4Resolver(zBranchInput),

@@ -1,28 +1,6 @@
-// How payroll runs show months, payment methods, statuses and the payslip's value units.
-import type { PaymentMode, WageType } from '@tembusu/contracts/enums';
+// How payroll runs show statuses, wage classes and the payslip's value units.
+import type { WageType } from '@tembusu/contracts/enums';
 import type { PayrollStatus, PayslipLine } from '@tembusu/contracts/payroll-runs';
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export const paymentModeLabels: Record<PaymentMode, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  giro: 'GIRO',
-  others: 'Others',
-};
 
 export const statusColors: Record<PayrollStatus, string> = {
   draft: 'yellow',

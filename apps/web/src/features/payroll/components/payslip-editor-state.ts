@@ -11,6 +11,7 @@ import type {
   PayslipLine,
   PayslipSaveInput,
 } from '@tembusu/contracts/payroll-runs';
+import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
 
 /** Lines whose value changes the figures: editing one asks for a recalculation. */
 export const recalculationCodes: ReadonlySet<PayItemTypeCode> = new Set<PayItemTypeCode>([
@@ -77,35 +78,8 @@ export type EditorAction =
 export const lineKey = (line: Pick<PayslipLine, 'id' | 'payItemId'>) =>
   line.id === 'M9' ? `M9:${line.payItemId ?? ''}` : line.id;
 
-/**
- * The spec's fixed order: the ordinary items, Total Wages, employee CPF (M10A), NoWages items,
- * then M7, M4, M5 (and the employer's lines). Lines of the same rank keep their order, so an
- * added item lands after the others of its kind.
- */
-function rank(line: PayslipLine): number {
-  if (line.id === 'M9' && line.cPFType === 'NoWages') return 3;
-  const order: Partial<Record<PayItemTypeCode, number>> = {
-    TotalWages: 1,
-    M10A: 2,
-    M7: 4,
-    M4: 5,
-    M5: 6,
-    M6: 7,
-    M10: 8,
-    M11: 9,
-  };
-  return order[line.id] ?? 0;
-}
-
-export function orderLines<T extends PayslipLine>(lines: readonly T[]): T[] {
-  return lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => rank(a.line) - rank(b.line) || a.index - b.index)
-    .map(({ line }) => line);
-}
-
 const editorLines = (lines: readonly PayslipLine[]): EditorLine[] =>
-  orderLines(lines).map((line) => ({ ...line, key: lineKey(line), edited: false }));
+  orderPayslipLines(lines).map((line) => ({ ...line, key: lineKey(line), edited: false }));
 
 export function initialEditorState(payslip: Payslip): EditorState {
   return {
@@ -126,7 +100,8 @@ export function initialEditorState(payslip: Payslip): EditorState {
 
 /**
  * A typed number as the API takes it: at most `places` decimals (rounded half up), without a
- * sign when `negative` is false. Text that is not a finite number is 0, as the spec says.
+ * sign when `negative` is false. Text that is not a finite number is saved as 0 (product spec
+ * section 5).
  */
 export function decimalText(text: string | null | undefined, places: number, negative = true) {
   const match = /^\s*([+-])?(\d*)(?:\.(\d*))?\s*$/.exec(text ?? '');
@@ -217,7 +192,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         key: lineKey({ id: 'M9', payItemId: item.id }),
         edited: true,
       };
-      return edit(state, orderLines([...state.lines, line]), true);
+      return edit(state, orderPayslipLines([...state.lines, line]), true);
     }
     case 'removePayItem': {
       const target = state.lines.find((line) => line.key === action.key);
@@ -236,7 +211,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         return { ...state, calculating: null };
       }
       const { result } = action;
-      // Given a payslip the calculator answers every line; the spec's three are the fallback.
+      // An answer with every line (payRollItem) replaces the lines; otherwise only the calculator
+      // call's three figures, M4, M10A and M6, are updated.
       const three: Partial<Record<PayItemTypeCode, string>> = {
         M4: result.M4,
         M10A: result.M10A,
@@ -263,7 +239,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'calculationFailed':
       if (action.revision !== state.revision) return { ...state, calculating: null };
-      // The spec: Confirm is available again and the figures typed in are kept.
+      // A failed calculation: Confirm is available again and the figures typed in are kept.
       return {
         ...state,
         needsRecalculation: false,
@@ -363,7 +339,7 @@ export function payslipInput(state: EditorState): PayslipSaveInput {
   };
 }
 
-/** The spec's save payload for the payslip on screen. */
+/** The save payload (PUT /payroll/{id}: dateOfPayment and payslips[]) for the payslip on screen. */
 export function savePayload(state: EditorState, dateOfPayment: string): PayrollSaveInput {
   return { dateOfPayment, payslips: [payslipInput(state)] };
 }

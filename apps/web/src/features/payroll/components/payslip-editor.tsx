@@ -27,7 +27,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { type PaymentMode, paymentModes } from '@tembusu/contracts/enums';
+import { type PaymentMode, paymentModeLabels, paymentModes } from '@tembusu/contracts/enums';
 import {
   type PayrollDetail,
   type Payslip,
@@ -44,7 +44,7 @@ import { useCalculatePayslip, useSavePayroll } from '../api/payroll-runs';
 import { AddPayItemModal } from './add-pay-item-modal';
 import { DeletedMessage } from './deleted-message';
 import { AmountWithDetail, numericStyle, valueText, WageBadge } from './line-cells';
-import { paymentModeLabels, unitSuffix } from './payroll-run-format';
+import { unitSuffix } from './payroll-run-format';
 import {
   canConfirm,
   canDelete,

@@ -1,9 +1,13 @@
 // The year-to-date report's columns and year choice, shared by the summary and employee pages.
 import type { YtdEmployee, YtdFigures, YtdRow } from '@tembusu/contracts/payroll-reports';
+import { linesShownApart } from '@tembusu/contracts/payslip-lines';
 
 export type FigureColumn = { key: keyof YtdFigures; label: string; title?: string };
 
-/** The summary's money columns, in the spec's order. */
+/**
+ * The summary's money columns, left to right: gross pay, OW, AW, employee CPF, employer CPF,
+ * community funds, SDL, net pay.
+ */
 export const summaryFigureColumns: readonly FigureColumn[] = [
   { key: 'grossSalary', label: 'Gross Pay' },
   { key: 'ordinaryWages', label: 'OW', title: 'Ordinary wages' },
@@ -69,9 +73,6 @@ export type YtdPayItemSections = {
   netPay: YtdPayItem | undefined;
 };
 
-// The overtime sum (M8) repeats its four lines; SDL (M5), employer CPF (M6) and the employer's
-// total (M11) are the employer's, shown apart.
-const notEmployeeCodes = new Set(['M8', 'M5', 'M6', 'M11']);
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 /**
@@ -87,7 +88,7 @@ export function ytdPayItemSections(items: readonly YtdPayItem[]): YtdPayItemSect
     netPay: undefined,
   };
   for (const item of items) {
-    if (notEmployeeCodes.has(item.code)) continue;
+    if (linesShownApart.has(item.code)) continue;
     if (item.code === 'TotalWages') sections.totalWages = item;
     else if (item.code === 'M7') sections.netPay = item;
     else if (isZero(item.amount) && item.code !== 'M1') continue;

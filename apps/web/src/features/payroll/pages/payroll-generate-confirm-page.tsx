@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { monthNames } from '@tembusu/contracts/reference/months';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http';
@@ -16,7 +17,6 @@ import {
 } from '../api/payroll-runs';
 import { ChoiceReview, readChoice } from '../components/choice-review';
 import { GenerationProgress } from '../components/generation-progress';
-import { monthNames } from '../components/payroll-run-format';
 
 const trail = [
   { label: 'Payroll', to: '/payroll/list' },

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarMonth } from '@tabler/icons-react';
+import { monthNames } from '@tembusu/contracts/reference/months';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -8,7 +9,6 @@ import { formatDate } from '../../../lib/format';
 import { usePayrollCandidates } from '../api/payroll-runs';
 import { CandidatePicker } from '../components/candidate-picker';
 import { readChoice } from '../components/choice-review';
-import { monthNames } from '../components/payroll-run-format';
 
 const monthOptions = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
 

@@ -25,6 +25,7 @@ import {
   IconTrash,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { paymentModeLabels } from '@tembusu/contracts/enums';
 import { type PayrollSummary, payrollDeletedMessage } from '@tembusu/contracts/payroll-runs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -48,7 +49,6 @@ import {
   usePayrollSummary,
   useSetPayrollStatus,
 } from '../api/payroll-runs';
-import { paymentModeLabels } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

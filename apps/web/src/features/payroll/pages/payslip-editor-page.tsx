@@ -1,6 +1,7 @@
 import { Alert, Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { PayrollDetail } from '@tembusu/contracts/payroll-runs';
+import { monthNames } from '@tembusu/contracts/reference/months';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format';
 import { usePayrollPayslip, usePayrollSummary } from '../api/payroll-runs';
-import { monthNames } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 import { PayslipEditor } from '../components/payslip-editor';
 

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDownload, IconPencil } from '@tabler/icons-react';
+import { paymentModeLabels } from '@tembusu/contracts/enums';
 import type { PayrollTotals, PayslipView } from '@tembusu/contracts/payroll-runs';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,7 +24,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf } from '../api/payroll-files';
 import { usePayslipView } from '../api/payroll-runs';
 import { numericStyle, valueText, WageBadge } from '../components/line-cells';
-import { isNegative, paymentModeLabels } from '../components/payroll-run-format';
+import { isNegative } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 import { decimalText } from '../components/payslip-editor-state';
 

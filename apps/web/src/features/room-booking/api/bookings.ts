@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import type { RoomBooking, RoomBookingInput } from '@tembusu/contracts/room-booking';
 import { api } from '../../../api/http';
 import { useSession } from '../../../lib/session/session-provider';
@@ -6,7 +7,10 @@ import { useEmployeeOption } from '../../employees';
 import { organizationInfoQuery } from '../../organization';
 import { profileQuery } from '../../profile';
 
-/** The spec's booking filter (section 3); from and to are ISO date-times with an offset. */
+/**
+ * Which bookings to list: all employees' or one's, by organisation, branch and room, between from
+ * and to (ISO date-times with an offset) (product spec section 3, query filter).
+ */
 export type BookingFilter = {
   isAllEmployee: boolean;
   employeeId?: string;
@@ -90,7 +94,7 @@ export function useBookingViewer() {
   const employeeId = profile.data?.employeeId ?? null;
   const employee = useEmployeeOption(employeeId);
   const self = employee.data ?? null;
-  const timeZone = self?.timezone ?? organization.data?.timeZone ?? 'Asia/Singapore';
+  const timeZone = self?.timezone ?? organization.data?.timeZone ?? defaultTimeZone;
   return {
     user,
     isAdmin: user !== null && user.role !== 'employee',

@@ -1,7 +1,8 @@
 // The booking being made or changed on the calendar (spec section 4, Booking): a click on a free
 // slot makes a new draft, and only one is kept; an existing booking being edited is a changed
 // draft until saved, and a new draft once its date, time or room differ from what was booked.
-import { defaultEnd, type LocalSpan, minutesOf, timeOf } from './booking-time';
+import { minutesOf, timeOf } from '@tembusu/contracts/booking-time';
+import { defaultEnd, type LocalSpan } from './booking-time';
 
 /** Where a booking sits: its local span and its room. */
 export type BookingPlace = LocalSpan & { roomId: string };

@@ -1,8 +1,9 @@
 // Booking times as a person sees them (the wall clock of their time zone) and as the API carries
 // them (UTC HH:mm beside UTC dates, the local value in the matching ...Origin field, 24:00 for an
 // end at midnight). Spec sections 3 Room booking, 5 and 9.
-import { formatGmtOffset } from '@tembusu/contracts/reference/time-zones';
+import { instantInZone, minutesOf, timeOf, wallClock } from '@tembusu/contracts/booking-time';
 import type { RoomBookingInput } from '@tembusu/contracts/room-booking';
+import { gmtOffsetAt } from '@tembusu/contracts/wall-clock';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -18,14 +19,6 @@ const dayMinutes = 24 * 60;
 
 /** A booking's place in a person's day: a local date and HH:mm times, the end up to 24:00. */
 export type LocalSpan = { date: string; start: string; end: string };
-
-export const minutesOf = (time: string): number => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
-
-export const timeOf = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** 'YYYY-MM-DD' of a calendar date (the calendar's dates are wall clocks, see `floating`). */
 export const dateKey = (date: Date): string => dayjs(date).format('YYYY-MM-DD');
@@ -58,29 +51,6 @@ export function rangeOf(span: LocalSpan): { start: Date; end: Date } {
   return { start: at(minutesOf(span.start)), end: at(minutesOf(span.end)) };
 }
 
-const wallInstant = (date: string, time: string, timeZone: string): Dayjs =>
-  time === '24:00'
-    ? dayjs.tz(`${date} 00:00`, timeZone).add(1, 'day')
-    : dayjs.tz(`${date} ${time}`, timeZone);
-
-/** A wall-clock span in a time zone as the instants it names. */
-export function instantsOf(span: LocalSpan, timeZone: string): { startsAt: Dayjs; endsAt: Dayjs } {
-  const end = span.end === '00:00' ? '24:00' : span.end;
-  return {
-    startsAt: wallInstant(span.date, span.start, timeZone),
-    endsAt: wallInstant(span.date, end, timeZone),
-  };
-}
-
-/** An instant as a UTC date and HH:mm; as an end, midnight is 24:00 of the day before. */
-function utcParts(instant: Dayjs, asEnd: boolean): { date: string; time: string } {
-  const at = instant.utc();
-  if (asEnd && at.hour() === 0 && at.minute() === 0) {
-    return { date: at.subtract(1, 'day').format('YYYY-MM-DD'), time: '24:00' };
-  }
-  return { date: at.format('YYYY-MM-DD'), time: at.format('HH:mm') };
-}
-
 export type BookingTarget = {
   employeeBookedId: string;
   branchOutletId: string;
@@ -95,10 +65,9 @@ export function bookingPayload(
   timeZone: string,
   target: BookingTarget,
 ): RoomBookingInput {
-  const { startsAt, endsAt } = instantsOf(span, timeZone);
-  const from = utcParts(startsAt, false);
-  const to = utcParts(endsAt, true);
   const endOrigin = span.end === '00:00' ? '24:00' : span.end;
+  const from = wallClock(instantInZone(span.date, span.start, timeZone), 'UTC');
+  const to = wallClock(instantInZone(span.date, endOrigin, timeZone), 'UTC', true);
   return {
     bookingDate: from.date,
     bookingTimeFrom: from.time,
@@ -118,16 +87,9 @@ export function bookingPayload(
 
 /** A stored booking's instants back on a wall clock; an end at the next midnight is 24:00. */
 export function localSpanOf(startsAt: string, endsAt: string, timeZone: string): LocalSpan {
-  const start = dayjs(startsAt).tz(timeZone);
-  const end = dayjs(endsAt).tz(timeZone);
-  const date = start.format('YYYY-MM-DD');
-  const endTime =
-    end.format('YYYY-MM-DD') === date
-      ? end.format('HH:mm')
-      : end.hour() === 0 && end.minute() === 0
-        ? '24:00'
-        : end.format('HH:mm');
-  return { date, start: start.format('HH:mm'), end: endTime };
+  const start = wallClock(new Date(startsAt), timeZone);
+  const end = wallClock(new Date(endsAt), timeZone, true);
+  return { date: start.date, start: start.time, end: end.time };
 }
 
 /** The first quarter hour not yet begun: 10:20 gives 10:30, 10:30:00 itself stays 10:30. */
@@ -220,8 +182,7 @@ export function spanFromSlot(start: Date, end: Date, now: Dayjs): LocalSpan | nu
 
 /** A time zone's offset on a date, as the spec shows it: GMT+8, GMT+5:30. */
 export function gmtOffset(timeZone: string, date?: string): string {
-  const at = date ? dayjs.tz(`${date} 12:00`, timeZone) : dayjs().tz(timeZone);
-  return formatGmtOffset(at.utcOffset());
+  return gmtOffsetAt(timeZone, date ? instantInZone(date, '12:00', timeZone) : new Date());
 }
 
 /** The bookings to ask for: the day from 00:00 to 23:59, or the week holding the date. */

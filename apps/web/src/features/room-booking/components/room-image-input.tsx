@@ -6,14 +6,15 @@ import { errorMessage } from '../../../api/http';
 import { uploadProblem, useObjectUrl, useUploadFile } from '../../uploads';
 import { RoomImage } from './room-image';
 
-// A room's picture is an image: the spec's upload types without pdf.
+// A room's picture is an image: the upload types (jpg, png, svg, jpeg, gif) without pdf.
 const imageAccept = uploadExtensions
   .filter((extension) => extension !== 'pdf')
   .map((extension) => `.${extension}`)
   .join(',');
 
 /**
- * A room's picture: checked against the spec's upload rules (and for being an image), uploaded at
+ * A room's picture: checked against the upload rules (kind, at most 2 MB) and for being an image,
+ * uploaded at
  * once through POST /api/v1/uploads, and previewed from the picked file.
  */
 export function RoomImageInput({

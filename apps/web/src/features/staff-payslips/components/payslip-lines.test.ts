@@ -1,6 +1,6 @@
 import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
 import { describe, expect, it } from 'vitest';
-import { isEmptyLine, lineValue, paymentMethodText, payslipSections } from './payslip-lines';
+import { isEmptyLine, lineValue, payslipSections } from './payslip-lines';
 
 function line(id: PayslipLine['id'], amount: string, extra: Partial<PayslipLine> = {}) {
   return {
@@ -83,18 +83,5 @@ describe('the Value column', () => {
     expect(isEmptyLine(line('M2', '0.00'))).toBe(true);
     expect(isEmptyLine(line('M2', '-0.00'))).toBe(true);
     expect(isEmptyLine(line('M2', '-0.01'))).toBe(false);
-  });
-});
-
-describe('payslip facts', () => {
-  it('names the bank account only for GIRO', () => {
-    const bank = { bankCode: 'DBSSSGSG', bankName: 'DBS Bank Ltd', accountNumber: '100-234567-0' };
-    expect(paymentMethodText({ paymentMethod: 'giro', paymentMethodExt: bank })).toBe(
-      'GIRO (bank transfer) to DBS Bank Ltd 100-234567-0',
-    );
-    expect(paymentMethodText({ paymentMethod: 'giro', paymentMethodExt: null })).toBe(
-      'GIRO (bank transfer)',
-    );
-    expect(paymentMethodText({ paymentMethod: 'cash', paymentMethodExt: bank })).toBe('Cash');
   });
 });

@@ -1,7 +1,7 @@
 // How a payslip reads for the employee: what they earned, what came off it, what they were paid,
 // and apart from that what their employer paid on top (the same order as the PDF).
-import type { PaymentMode } from '@tembusu/contracts/enums';
-import type { Payslip, PayslipLine } from '@tembusu/contracts/payroll-runs';
+import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
+import { linesShownApart } from '@tembusu/contracts/payslip-lines';
 import { formatMoney } from '../../../lib/format';
 
 export type PayslipSections = {
@@ -16,10 +16,6 @@ export type PayslipSections = {
   netPay: PayslipLine | undefined;
 };
 
-// Overtime (M8) only adds up the four overtime lines shown under it; SDL (M5), employer CPF (M6)
-// and the employer's total cost (M11) are the employer's, shown apart.
-const notEmployeeLines = new Set(['M8', 'M5', 'M6', 'M11']);
-
 export function payslipSections(lines: readonly PayslipLine[]): PayslipSections {
   const sections: PayslipSections = {
     earnings: [],
@@ -28,7 +24,7 @@ export function payslipSections(lines: readonly PayslipLine[]): PayslipSections 
     netPay: undefined,
   };
   for (const line of lines) {
-    if (notEmployeeLines.has(line.id)) continue;
+    if (linesShownApart.has(line.id)) continue;
     if (line.id === 'TotalWages') sections.totalWages = line;
     else if (line.id === 'M7') sections.netPay = line;
     else if (sections.totalWages) sections.deductions.push(line);
@@ -64,21 +60,4 @@ export function lineValue(line: Pick<PayslipLine, 'value' | 'unit'>): string {
 /** A line that moved no money this month (no absence, no overtime), shown quieter. */
 export function isEmptyLine(line: PayslipLine): boolean {
   return /^-?0+(\.0+)?$/.test(line.amount);
-}
-
-const paymentModeLabels: Record<PaymentMode, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  giro: 'GIRO (bank transfer)',
-  others: 'Others',
-};
-
-/** "GIRO (bank transfer) to DBS Bank Ltd 100-234567-0", "Cash". */
-export function paymentMethodText(
-  payslip: Pick<Payslip, 'paymentMethod' | 'paymentMethodExt'>,
-): string {
-  const mode = paymentModeLabels[payslip.paymentMethod] ?? payslip.paymentMethod;
-  const bank = payslip.paymentMethodExt;
-  if (payslip.paymentMethod !== 'giro' || !bank) return mode;
-  return `${mode} to ${bank.bankName} ${bank.accountNumber}`;
 }

@@ -18,6 +18,7 @@ import {
   type PayslipView,
   payrollStatusLabels,
 } from '@tembusu/contracts/payroll-runs';
+import { paymentMethodText } from '@tembusu/contracts/payslip-lines';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http';
@@ -27,12 +28,7 @@ import { PageHeader } from '../../../components/page-header';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf, useStaffPayslip } from '../api/staff-payslips';
-import {
-  isEmptyLine,
-  lineValue,
-  paymentMethodText,
-  payslipSections,
-} from '../components/payslip-lines';
+import { isEmptyLine, lineValue, payslipSections } from '../components/payslip-lines';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const subtotalRow = {

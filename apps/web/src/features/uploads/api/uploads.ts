@@ -9,7 +9,10 @@ import type { Upload } from '@tembusu/contracts/uploads';
 import { useEffect, useState } from 'react';
 import { api, apiFile } from '../../../api/http';
 
-/** The spec's upload rules, checked before sending; the server checks again, by content. */
+/**
+ * The upload rules (jpg, png, pdf, svg, jpeg or gif, at most 2 MB), checked before sending; the
+ * server checks again, by content.
+ */
 export function uploadProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : '';
   if (!extension || !(uploadExtensions as readonly string[]).includes(extension)) {

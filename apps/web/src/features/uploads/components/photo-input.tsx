@@ -21,7 +21,8 @@ export interface PhotoInputProps {
 }
 
 /**
- * A photo: checked in the browser against the spec's upload rules, uploaded at once, and shown
+ * A photo: checked in the browser against the upload rules (jpg, png, pdf, svg, jpeg or gif, at
+ * most 2 MB), uploaded at once, and shown
  * from the picked file (a saved photo is fetched with the session's headers).
  */
 export function PhotoInput({ value, onChange, name, label = 'Photo', error }: PhotoInputProps) {

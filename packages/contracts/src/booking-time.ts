@@ -1,8 +1,15 @@
 // Booking times as the spec carries them: a UTC date with a UTC HH:mm, 24:00 for a midnight end,
-// and the same instant as a wall clock in some time zone.
-import { offsetAt, wallClockDate } from '../../time-zones.js';
+// and the same instant as a wall clock in some time zone. The browser sends what the server reads
+// back, so both convert here.
+import { offsetAt, wallClockDate } from './wall-clock.js';
 
 const minute = 60_000;
+
+export const minutesOf = (time: string): number =>
+  Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const timeOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The instant a UTC date and time name; 24:00 is the next day's midnight. */
 export function instantOf(date: string, time: string): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gmtOffsetAt, isoDateIn, offsetAt } from './time-zones.js';
+import { gmtOffsetAt, isoDateIn, offsetAt } from './wall-clock.js';
 
 /** How many date formatters the work builds. */
 function formattersBuiltBy(work: () => void): number {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, instantOf, quarterHourStart, wallClock } from './booking-time.js';
+import {
+  instantInZone,
+  instantOf,
+  minutesOf,
+  quarterHourStart,
+  timeOf,
+  wallClock,
+} from './booking-time.js';
 
 describe('booking times', () => {
   it('reads a UTC date and time, 24:00 as the next midnight', () => {
@@ -51,5 +58,14 @@ describe('wall clock to instant', () => {
     expect(instantInZone('2027-03-15', '17:00', 'America/Los_Angeles').toISOString()).toBe(
       '2027-03-16T00:00:00.000Z',
     );
+  });
+});
+
+describe('wall-clock times', () => {
+  it('counts minutes from midnight and back, 24:00 included', () => {
+    expect(minutesOf('09:45')).toBe(585);
+    expect(minutesOf('24:00')).toBe(1440);
+    expect(timeOf(585)).toBe('09:45');
+    expect(timeOf(1440)).toBe('24:00');
   });
 });

@@ -1,7 +1,7 @@
-// Instants read in IANA time zones, for every module that shows or counts by a wall clock.
+// Instants read in IANA time zones, wherever a wall clock is shown or counted by.
 // Building an Intl.DateTimeFormat costs far more than formatting with one (built for each row of
 // a list it took most of a request's time), so each zone's formatter is built once and kept.
-import { formatGmtOffset } from '@tembusu/contracts/reference/time-zones';
+import { formatGmtOffset } from './reference/time-zones.js';
 
 const minute = 60_000;
 const quarterHour = 15 * minute;
