@@ -1,5 +1,6 @@
 import type { Announcement, zAnnouncementInput } from '@tembusu/contracts/organization';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
+import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
@@ -22,16 +23,6 @@ function announcement(row: AnnouncementRow): Announcement {
   return { ...row, audience: row.audience as Announcement['audience'] };
 }
 
-/** The calendar date it is now where the organisation is. */
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function listAllAnnouncements(ctx: TenantContext) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) =>
     (await listAnnouncements(tx, ctx.organizationId)).map(announcement),
@@ -42,7 +33,7 @@ export function listAllAnnouncements(ctx: TenantContext) {
 export function publishedAnnouncements(ctx: TenantContext, readerIsEmployee: boolean) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const organization = await findOrganization(tx, ctx.organizationId);
-    const today = todayIn(organization?.timeZone ?? defaultTimeZone, ctx.now);
+    const today = isoDateIn(ctx.now, organization?.timeZone ?? defaultTimeZone);
     const audiences = readerIsEmployee
       ? (['everyone', 'employees'] as const)
       : (['everyone', 'admins'] as const);
