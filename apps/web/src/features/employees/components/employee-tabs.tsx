@@ -15,6 +15,7 @@ import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { NewPasswordInput } from '../../../components/new-password-input';
+import { revealFirstError } from '../../../components/reveal-first-error';
 import { SuccessDialog } from '../../../components/success-dialog';
 import {
   useDeleteEmployee,
@@ -29,7 +30,6 @@ import {
   settledValues,
   validateWith,
 } from './employee-form';
-import { revealFirstError } from './reveal-first-error';
 
 const updatedMessage = 'Employee updated';
 

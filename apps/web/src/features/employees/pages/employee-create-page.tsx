@@ -4,6 +4,7 @@ import { zCreateEmployee } from '@tembusu/contracts/employees';
 import { EntityForm } from '../../../components/entity-form-page';
 import { NewPasswordInput } from '../../../components/new-password-input';
 import { PageHeader } from '../../../components/page-header';
+import { revealFirstError } from '../../../components/reveal-first-error';
 import { useCreateEmployee } from '../api/employees';
 import {
   descriptionBelow,
@@ -18,7 +19,6 @@ import {
   settledValues,
   validateWith,
 } from '../components/employee-form';
-import { revealFirstError } from '../components/reveal-first-error';
 
 const employeesPath = '/employees';
 

@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form';
 import type { PayItem, PaySchemeTemplate } from '@tembusu/contracts/payroll';
 import { useParams } from 'react-router';
 import { EntityForm, EntityFormPage } from '../../../components/entity-form-page';
+import { revealFirstError } from '../../../components/reveal-first-error';
 import { usePayItems } from '../api/pay-items';
 import { usePaySchemeTemplate, useSavePaySchemeTemplate } from '../api/pay-scheme-templates';
 import { optionsOf, payTemplateTypeLabels } from '../components/labels';
@@ -31,15 +32,6 @@ const typeDescriptions: Record<TemplateFormValues['type'], string> = {
   Daily: 'Paid for each day worked',
   Hourly: 'Paid for each hour worked',
 };
-
-/** Scrolls to the first refused field once its message has rendered: the form is long. */
-function revealFirstError() {
-  requestAnimationFrame(() => {
-    document
-      .querySelector<HTMLElement>('form [data-error]')
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  });
-}
 
 function TemplateForm({
   template,
