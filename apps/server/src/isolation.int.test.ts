@@ -7,6 +7,8 @@ import {
   createTenants,
   notTenantScoped,
   recordIds,
+  type Sides,
+  type TenantEndpoint,
   type Tenants,
   tenantEndpoints,
 } from './test/isolation.js';
@@ -61,6 +63,37 @@ describe('no organisation reaches another', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** The endpoint called by one of the caller's people, with any further headers. */
+  const call = (
+    endpoint: TenantEndpoint,
+    sides: Sides,
+    role: 'admin' | 'employee',
+    headers: Record<string, string> = {},
+  ) => {
+    const file = endpoint.file?.();
+    const body = file?.payload ?? endpoint.payload?.(sides);
+    return t.app.inject({
+      method: endpoint.method,
+      url: endpoint.url(sides),
+      headers: { ...file?.headers, authorization: `Bearer ${sides.caller[role]}`, ...headers },
+      ...(body ? { payload: body } : {}),
+    });
+  };
+
+  /** A GET's answer to the caller's admin and to the target's, in that order. */
+  const readAsBoth = async (sides: Sides, url: string) =>
+    Promise.all(
+      [sides.caller, sides.target].map(async (side) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${side.admin}` },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.body;
+      }),
+    );
+
   const pairs = [
     ['demo', 'other'],
     ['other', 'demo'],
@@ -71,12 +104,8 @@ describe('no organisation reaches another', () => {
       for (const role of ['admin', 'employee'] as const) {
         it(`${endpoint.name}: a ${role} of ${caller.toUpperCase()} sees nothing of ${target.toUpperCase()}`, async () => {
           const sides = { caller: tenants[caller], target: tenants[target] };
-          const res = await t.app.inject({
-            method: endpoint.method,
-            url: endpoint.url(sides),
-            headers: { authorization: `Bearer ${tenants[caller][role]}` },
-            ...(endpoint.payload ? { payload: endpoint.payload(sides) } : {}),
-          });
+          const before = endpoint.readBack ? await readAsBoth(sides, endpoint.readBack) : [];
+          const res = await call(endpoint, sides, role);
           if (
             (endpoint.adminOnly && role === 'employee') ||
             (endpoint.staffOnly && role === 'admin')
@@ -96,6 +125,27 @@ describe('no organisation reaches another', () => {
           } else if (endpoint.kind === 'own-only-answer') {
             expect(res.statusCode).toBe(200);
             for (const id of recordIds(tenants[target])) expect(res.body).not.toContain(id);
+          } else if (endpoint.kind === 'own-only-write') {
+            expect(res.statusCode, res.body).toBeLessThan(300);
+            if (endpoint.readBack) {
+              const [callerAfter, targetAfter] = await readAsBoth(sides, endpoint.readBack);
+              expect(targetAfter).toBe(before[1]);
+              expect(callerAfter).not.toBe(before[0]);
+            }
+            if (endpoint.readNew) {
+              const url = endpoint.readNew(res.json().data.id);
+              for (const [side, status] of [
+                [sides.caller, 200],
+                [sides.target, 404],
+              ] as const) {
+                const read = await t.app.inject({
+                  method: 'GET',
+                  url,
+                  headers: { authorization: `Bearer ${side.admin}` },
+                });
+                expect(read.statusCode).toBe(status);
+              }
+            }
           } else {
             expect(res.statusCode).toBe(200);
             expect(res.body).toContain(tenants[caller].organizationId);
@@ -105,14 +155,8 @@ describe('no organisation reaches another', () => {
 
         it(`${endpoint.name}: a ${role} of ${caller.toUpperCase()} naming ${target.toUpperCase()} in the header is refused`, async () => {
           const sides = { caller: tenants[caller], target: tenants[target] };
-          const res = await t.app.inject({
-            method: endpoint.method,
-            url: endpoint.url(sides),
-            headers: {
-              authorization: `Bearer ${tenants[caller][role]}`,
-              'x-organization-id': tenants[target].organizationId,
-            },
-            ...(endpoint.payload ? { payload: endpoint.payload(sides) } : {}),
+          const res = await call(endpoint, sides, role, {
+            'x-organization-id': tenants[target].organizationId,
           });
           expect(res.statusCode).toBe(403);
         });

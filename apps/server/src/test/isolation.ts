@@ -1,3 +1,4 @@
+import { employeeImportColumns } from '@tembusu/contracts/employees';
 import type { FastifyInstance } from 'fastify';
 import { insertAccount } from '../modules/identity/identity.repository.js';
 import { hashPassword } from '../modules/identity/passwords.js';
@@ -55,8 +56,23 @@ export type TenantEndpoint = {
    * 'bad-request': naming the other organisation's record in a body is refused as invalid.
    * 'own-only-answer': answers, holding no id of the other organisation's records; for what takes
    * no id and does not name the organisation either (settings, reports, files).
+   * 'own-only-write': changes the caller's own organisation (its settings, or a new record whose
+   * body names no other): `readBack` reads the same for the other organisation after as before,
+   * and differently for the caller; a new record `readNew` finds is the caller's only.
    */
-  kind: 'own-only' | 'own-only-list' | 'not-found' | 'bad-request' | 'own-only-answer';
+  kind:
+    | 'own-only'
+    | 'own-only-list'
+    | 'not-found'
+    | 'bad-request'
+    | 'own-only-answer'
+    | 'own-only-write';
+  /** For 'own-only-write': a GET of what the write changes, read as each organisation's admin. */
+  readBack?: string;
+  /** For 'own-only-write' that makes a record: a GET of it, by the id the write answers. */
+  readNew?: (id: string) => string;
+  /** A multipart/form-data file to send in place of a JSON payload. */
+  file?: () => ReturnType<typeof multipartFile>;
   /** A record of the caller's own that the list must hold, to show the list is not just empty. */
   ownId?: (sides: Sides) => string;
   /** Only admins may call it at all; employees are refused before the record is looked at. */
@@ -203,6 +219,28 @@ const newEmployeeBody = (employment: object = {}, personal: object = {}) => ({
   employment: { ...employmentBody, employeeNumber: 'SNEAKY-1', ...employment },
   password: 'Sneaky@2026',
 });
+
+/** One imported employee, column by column; columns left out are empty. */
+const importRow = {
+  name: 'Isolated Importee',
+  email: 'isolated.importee@tembusu.example',
+  employeeNumber: 'ISO-IMP-1',
+  idType: 'NRIC',
+  idNumber: 'S9022222B',
+  dateOfBirth: '1991-03-04',
+  gender: 'Female',
+  race: 'Chinese',
+  religion: 'Buddhist',
+  maritalStatus: 'Single',
+  nationality: 'Singapore',
+  residency: 'Citizen',
+  employmentType: 'fullTime',
+  workMode: 'onsite',
+  employmentStartDate: '2026-10-01',
+  salaryBasis: 'Monthly',
+  salaryAmount: '3100.00',
+  paymentMode: 'cash',
+};
 
 const branchBody = {
   name: 'Taken over',
@@ -1004,6 +1042,192 @@ export const tenantEndpoints: TenantEndpoint[] = [
     payload: (s) => ({ deskId: s.caller.deskId, date: bookingDay(), period: 'morning' }),
     kind: 'not-found',
   },
+  {
+    name: "changing the organisation's details",
+    method: 'PUT',
+    url: () => '/api/v1/organization/info',
+    payload: (s) => ({
+      organizationName: `Renamed ${s.caller.organizationId.slice(0, 8)} Pte Ltd`,
+      uen: null,
+      registrationType: null,
+      address: 'Isolation Road',
+      industry: 'Isolation',
+      phone: null,
+      email: null,
+      currency: 'SGD',
+      timeZone: 'Asia/Singapore',
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/organization/info',
+    adminOnly: true,
+  },
+  {
+    name: 'changing the work schedule',
+    method: 'PUT',
+    url: () => '/api/v1/organization/working-hours',
+    payload: () => ({
+      workingHoursType: 'fixed',
+      scheduleType: 'flexible',
+      breakDeduction: 1,
+      days: Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thurday', 'friday', 'saturday', 'sunday'].map(
+          (day, at) => [
+            day,
+            {
+              selected: at < 4,
+              startTime: '07:15',
+              endTime: '17:45',
+              workingHours: 9.5,
+              breakDuration: 45,
+              offDayType: at < 4 ? null : 'offDay',
+            },
+          ],
+        ),
+      ),
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/organization/working-hours',
+    adminOnly: true,
+  },
+  {
+    name: 'changing the payroll settings',
+    method: 'PUT',
+    url: () => '/api/v1/payroll/setting',
+    payload: () => ({
+      payFrequency: 'Monthly',
+      defaultPaymentDay: 17,
+      paymentMonth: 'FollowingMonth',
+      contributeSdl: false,
+      deductCommunityFunds: false,
+      breakDeduction: 1,
+      payslipPrefix: 'ISO-',
+      nextPayslipNumber: 4321,
+      payslipNumberDigits: 7,
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/payroll/setting',
+    adminOnly: true,
+  },
+  {
+    name: "setting a pay period's payment date",
+    method: 'PUT',
+    url: () => '/api/v1/payroll/setting/payment-periods/2026/6',
+    payload: () => ({ paymentDate: '2026-06-23' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/payroll/setting/payment-periods?year=2026',
+    adminOnly: true,
+  },
+  {
+    name: 'changing the room booking rules',
+    method: 'PUT',
+    url: () => '/api/v1/room-booking/setting',
+    payload: () => ({ maxDaysAhead: 77, maxDurationMinutes: 195, staffMayBookForOthers: true }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/room-booking/setting',
+    adminOnly: true,
+  },
+  {
+    name: 'changing the desk booking rules',
+    method: 'PUT',
+    url: () => '/api/v1/desk-booking/setting',
+    payload: () => ({
+      bookingMode: 'halfDay',
+      maxDaysAhead: 77,
+      checkInMinutes: 35,
+      maxBookingsPerWeek: 9,
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/desk-booking/setting',
+    adminOnly: true,
+  },
+  {
+    name: 'a new branch',
+    method: 'POST',
+    url: () => '/api/v1/organization/branches',
+    payload: () => ({ ...branchBody, name: 'Isolation Branch' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/organization/branches',
+    readNew: (id) => `/api/v1/organization/branches/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: 'a new holiday',
+    method: 'POST',
+    url: () => '/api/v1/organization/holidays',
+    payload: () => ({ holidayName: 'Isolation Day', fromDate: '2026-02-03', toDate: '2026-02-03' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/organization/holidays',
+    readNew: (id) => `/api/v1/organization/holidays/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: 'a new announcement',
+    method: 'POST',
+    url: () => '/api/v1/organization/announcements',
+    payload: () => ({
+      title: 'Isolation news',
+      body: 'For one organisation',
+      audience: 'everyone',
+      publishDate: '2026-01-01',
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/organization/announcements',
+    readNew: (id) => `/api/v1/organization/announcements/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: 'a new assistant admin',
+    method: 'POST',
+    url: () => '/api/v1/organization/asst-admin',
+    payload: (s) => ({
+      name: 'Isolation Assistant',
+      // Admin e-mails are unique across the service, not per organisation.
+      email: `isolation.${s.caller.organizationId}@tembusu.example`,
+      password: 'Harness@2026',
+      preventAccess: [],
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/organization/asst-admin',
+    readNew: (id) => `/api/v1/organization/asst-admin/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: 'importing employees',
+    method: 'POST',
+    url: () => '/api/v1/employees/import',
+    file: () =>
+      multipartFile(
+        'people.csv',
+        [
+          employeeImportColumns.join(','),
+          employeeImportColumns
+            .map((column) => importRow[column as keyof typeof importRow] ?? '')
+            .join(','),
+          '',
+        ].join('\r\n'),
+      ),
+    kind: 'own-only-write',
+    readBack: '/api/v1/employees?search=Importee',
+    adminOnly: true,
+  },
+  {
+    name: 'uploading a file',
+    method: 'POST',
+    url: () => '/api/v1/uploads',
+    file: () => multipartFile('isolation.png', onePixelPng),
+    kind: 'own-only-write',
+    readNew: (id) => `/api/v1/uploads/${id}`,
+  },
+  {
+    name: 'a new pay item',
+    method: 'POST',
+    url: () => '/api/v1/payroll/pay-items',
+    payload: () => ({ ...payItemBody, description: 'Isolation Allowance' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/payroll/pay-items',
+    readNew: (id) => `/api/v1/payroll/pay-items/${id}`,
+    adminOnly: true,
+  },
 ];
 
 /**
@@ -1042,24 +1266,6 @@ export const notTenantScoped: string[] = [
   'GET /api/v1/manage/admins/:id',
   'PUT /api/v1/manage/admins/:id',
   'GET /api/v1/manage/organizations',
-  // Changes to the caller's own organisation that take no id and name no other record: the
-  // organisation is the session's, and plugins/auth.ts refuses a header naming another on every
-  // route (the cases above check it route by route). A case would only change its own records.
-  'PUT /api/v1/organization/info',
-  'PUT /api/v1/organization/working-hours',
-  'PUT /api/v1/payroll/setting',
-  'PUT /api/v1/payroll/setting/payment-periods/:year/:periodValue',
-  'PUT /api/v1/room-booking/setting',
-  'PUT /api/v1/desk-booking/setting',
-  // New records in the caller's own organisation whose bodies name no other record (an import
-  // names departments and branches by name, looked up in the caller's organisation).
-  'POST /api/v1/organization/branches',
-  'POST /api/v1/organization/holidays',
-  'POST /api/v1/organization/announcements',
-  'POST /api/v1/organization/asst-admin',
-  'POST /api/v1/employees/import',
-  'POST /api/v1/uploads',
-  'POST /api/v1/payroll/pay-items',
 ];
 
 /** The ids of every record the harness made in an organisation. */
