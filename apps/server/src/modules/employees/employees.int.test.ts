@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { demoPeople } from '../../seed/demo-people.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
+import { newEmployeeInput } from '../../test/employees.js';
 import { signIn, signInDemo } from '../../test/sign-in.js';
 import { employeeReadLimits } from './employees.service.js';
 
@@ -38,57 +39,15 @@ describe('employees', () => {
       personal?: Partial<CreateEmployee['personal']>;
       employment?: Partial<CreateEmployee['employment']>;
     } = {},
-  ): CreateEmployee => ({
-    personal: {
-      name: 'Yeo Kai Xin',
-      email: 'yeo.kaixin@tembusu.example',
-      idType: 'NRIC',
-      idNumber: 'S9512345D',
-      race: 'Chinese',
-      religion: 'Buddhist',
-      gender: 'Female',
-      maritalStatus: 'Single',
-      nationality: 'SG',
-      residency: 'Citizen',
-      prStartDate: null,
-      dateOfBirth: '1995-05-20',
-      educationLevel: '19',
-      phone: '+65 9123 4567',
-      address: '10 Bishan Street 13',
-      postalCode: '579795',
-      emergencyContactName: 'Yeo Boon Keng',
-      emergencyContactRelationship: 'Father',
-      emergencyContactPhone: '+65 9765 4321',
-      photoId: null,
-      ...overrides.personal,
-    },
-    employment: {
-      employeeNumber: 'EMP-9001',
-      roleTitle: 'Payroll Analyst',
-      departmentId: departments.Finance ?? null,
-      branchId: branches.Tampines ?? null,
-      employmentType: 'fullTime',
-      workMode: 'onsite',
-      employmentStartDate: '2026-11-02',
-      employmentEndDate: null,
-      workPassExpiryDate: null,
-      managerId: null,
-      timeZone: 'Asia/Singapore',
-      countryOfWork: 'SG',
-      isActive: true,
-      salaryBasis: 'Monthly',
-      salaryAmount: '4850.50',
-      paymentMode: 'giro',
-      bankCode: 'DBSSSGSG',
-      bankAccountNumber: '123-456789-0',
-      excludeCPFContributions: false,
-      allowFullEmployerCPF: false,
-      communityFundOverride: false,
-      communityFunds: [],
-      ...overrides.employment,
-    },
-    password: 'Welcome@2026',
-  });
+  ): CreateEmployee =>
+    newEmployeeInput({
+      personal: overrides.personal,
+      employment: {
+        departmentId: departments.Finance ?? null,
+        branchId: branches.Tampines ?? null,
+        ...overrides.employment,
+      },
+    });
 
   const total = async (query = '') =>
     (await call('GET', `/employees?pageSize=1${query}`)).json().data.total as number;

@@ -1,59 +1,16 @@
-import type { CreateEmployee } from '@tembusu/contracts/employees';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { newEmployeeInput } from '../../test/employees.js';
 import { signIn } from '../../test/sign-in.js';
 
 // Someone new, with nothing else on record (bookings or payslips would keep them).
-const newEmployee = (email: string): CreateEmployee => ({
-  personal: {
-    name: 'Ong Jia Hui',
-    email,
-    idType: 'NRIC',
-    idNumber: 'S9612345A',
-    race: 'Chinese',
-    religion: 'Buddhist',
-    gender: 'Female',
-    maritalStatus: 'Single',
-    nationality: 'SG',
-    residency: 'Citizen',
-    prStartDate: null,
-    dateOfBirth: '1996-03-14',
-    educationLevel: '19',
-    phone: '+65 9123 4567',
-    address: '10 Bishan Street 13',
-    postalCode: '579795',
-    emergencyContactName: 'Ong Boon Keng',
-    emergencyContactRelationship: 'Father',
-    emergencyContactPhone: '+65 9765 4321',
-    photoId: null,
-  },
-  employment: {
-    employeeNumber: 'EMP-9101',
-    roleTitle: 'Analyst',
-    departmentId: null,
-    branchId: null,
-    employmentType: 'fullTime',
-    workMode: 'onsite',
-    employmentStartDate: '2026-01-05',
-    employmentEndDate: null,
-    workPassExpiryDate: null,
-    managerId: null,
-    timeZone: 'Asia/Singapore',
-    countryOfWork: 'SG',
-    isActive: true,
-    salaryBasis: 'Monthly',
-    salaryAmount: '4200.00',
-    paymentMode: 'giro',
-    bankCode: 'DBSSSGSG',
-    bankAccountNumber: '123-456789-0',
-    excludeCPFContributions: false,
-    allowFullEmployerCPF: false,
-    communityFundOverride: false,
-    communityFunds: [],
-  },
-  password: demoPassword,
-});
+const newEmployee = (email: string) =>
+  newEmployeeInput({
+    personal: { name: 'Ong Jia Hui', email, idNumber: 'S9612345A' },
+    employment: { employeeNumber: 'EMP-9101' },
+    password: demoPassword,
+  });
 
 describe('deleting an employee who has signed in and attached a file', () => {
   let t: TestApp;
