@@ -14,63 +14,31 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconClick, IconInfoCircle } from '@tabler/icons-react';
-import {
-  type DeskAvailability,
-  type DeskBooking,
-  type DeskPeriod,
-  deskBookedMessage,
-} from '@tembusu/contracts/desk-booking';
-import { allowedPeriods, periodTimes, type TimeSpan } from '@tembusu/contracts/desk-periods';
-import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
+import type { DeskAvailability } from '@tembusu/contracts/desk-booking';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/http';
+import { Link, useParams } from 'react-router';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { EmployeePicker } from '../../employees';
-import { useWorkingHours } from '../../organization';
-import {
-  useBookDesk,
-  useChangeDeskBooking,
-  useDeskAvailability,
-  useDeskBooking,
-  useDeskBranches,
-  useDeskSettings,
-  useWorkspaces,
-} from '../api/desk-booking';
-import { type PeriodChoice, PeriodPicker } from '../components/booking-choices';
-import { readableError } from '../components/desk-errors';
+import { useDeskBooking } from '../api/desk-booking';
+import { PeriodPicker } from '../components/booking-choices';
 import {
   type DeskState,
   deskMarkerLabel,
-  deskStateFor,
   deskStateStyles,
   legendOrder,
 } from '../components/desk-states';
-import { addDays, longDate, todayIn } from '../components/desk-time';
+import { longDate } from '../components/desk-time';
 import { DeskLegend, FloorPlan, type PlanMarker } from '../components/floor-plan';
-import { overlaps, periodLabels } from '../components/periods';
+import { periodLabels } from '../components/periods';
 import { type Audience, bookingListPath } from './paths';
+import { type DeskBookingScreenProps, useDeskBookingScreen } from './use-desk-booking-screen';
 
 // Admins book for others: no desk on the plan is theirs.
 const adminLegend = legendOrder.filter((state) => state !== 'mine');
-
-/** The desk as this screen treats it: the booking being edited does not hold its own desk. */
-function withoutBooking(desk: DeskAvailability, bookingId: string | undefined): DeskAvailability {
-  if (!bookingId || !desk.bookings.some((b) => b.id === bookingId)) return desk;
-  const others = desk.bookings.filter((b) => b.id !== bookingId);
-  const state: DeskState =
-    desk.state !== 'mine' || others.some((b) => b.isMine)
-      ? desk.state
-      : others.length > 0
-        ? 'booked'
-        : 'free';
-  return { ...desk, bookings: others, state };
-}
 
 function deskTooltip(desk: DeskAvailability, state: DeskState) {
   const style = deskStateStyles[state];
@@ -91,102 +59,17 @@ function deskTooltip(desk: DeskAvailability, state: DeskState) {
   );
 }
 
-type ScreenProps = { audience: Audience; booking?: DeskBooking };
-
 /**
  * The floor plan booking screen: pick a date, branch and floor, see every desk free, booked or
  * yours, and book a free one with one click. Editing a booking moves it to the desk clicked.
  */
-function DeskBookingScreen({ audience, booking }: ScreenProps) {
-  const navigate = useNavigate();
-  const isAdmin = audience === 'admin';
-  const listPath = bookingListPath(audience);
-  const settings = useDeskSettings();
-  const schedule = useWorkingHours();
-  const branches = useDeskBranches();
-  const book = useBookDesk();
-  const change = useChangeDeskBooking(booking?.id);
+function DeskBookingScreen(props: DeskBookingScreenProps) {
+  const screen = useDeskBookingScreen(props);
+  const { isAdmin, listPath, settings, date, branch, workspaces, workspace, period, span } = screen;
+  const { booking } = props;
 
-  const [chosenBranch, setBranch] = useState<string | null>(booking?.branchOutletId ?? null);
-  const [chosenWorkspace, setWorkspace] = useState<string | null>(booking?.workspaceId ?? null);
-  const [chosenDate, setDate] = useState<string | null>(booking?.date ?? null);
-  const [chosenPeriod, setPeriod] = useState<DeskPeriod>(booking?.period ?? 'fullDay');
-  const [range, setRange] = useState<{ from: string | null; to: string | null }>(
-    booking?.period === 'timeRange'
-      ? { from: booking.from, to: booking.to }
-      : { from: null, to: null },
-  );
-  const [bookFor, setBookFor] = useState<string | null>(booking?.employeeId ?? null);
-  const [selectedDesk, setSelectedDesk] = useState<string | null>(booking?.deskId ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
-  const activeBranches = (branches.data ?? []).filter(
-    (branch) => branch.isActive || branch.id === booking?.branchOutletId,
-  );
-  const branch = activeBranches.find((b) => b.id === chosenBranch) ?? activeBranches[0] ?? null;
-  const workspaces = useWorkspaces(branch?.id ?? null, Boolean(branch));
-  const workspace =
-    workspaces.data?.find((w) => w.id === chosenWorkspace) ?? workspaces.data?.[0] ?? null;
-  const zone = branch?.timeZone ?? defaultTimeZone;
-  const today = todayIn(zone);
-  const lastDay = settings.data ? addDays(today, settings.data.maxDaysAhead) : undefined;
-  const date = chosenDate ?? today;
-  const availability = useDeskAvailability(workspace?.id ?? null, date);
-
-  const nowTime = dayjs().tz(zone).format('HH:mm');
-  const minutesNow = dayjs().tz(zone).hour() * 60 + dayjs().tz(zone).minute();
-  const choices: PeriodChoice[] = useMemo(
-    () =>
-      settings.data
-        ? allowedPeriods[settings.data.bookingMode].map((period) => {
-            const span = periodTimes(schedule.data, date, period);
-            const over = period !== 'timeRange' && date === today && span.to <= nowTime;
-            return { period, span, disabled: over };
-          })
-        : [],
-    [settings.data, schedule.data, date, today, nowTime],
-  );
-  const period =
-    choices.find((c) => c.period === chosenPeriod && !c.disabled)?.period ??
-    choices.find((c) => !c.disabled)?.period ??
-    chosenPeriod;
-  const span: TimeSpan | null =
-    period === 'timeRange'
-      ? range.from && range.to
-        ? { from: range.from, to: range.to }
-        : null
-      : periodTimes(schedule.data, date, period);
-  const periodWords =
-    period === 'timeRange'
-      ? span
-        ? `${span.from} to ${span.to}`
-        : 'the time range'
-      : `the ${periodLabels[period].toLowerCase()}${span ? ` (${span.from}–${span.to})` : ''}`;
-  const pastDate = date < today;
-  const needsPerson = isAdmin && !booking && !bookFor;
-  const dayOver = choices.length > 0 && choices.every((c) => c.disabled);
-
-  const desks = (availability.data ?? []).map((desk) => withoutBooking(desk, booking?.id));
-  const stateOf = (desk: DeskAvailability): DeskState => {
-    const state = deskStateFor(desk, span);
-    // An admin's bookings for others are theirs, not the admin's.
-    if (isAdmin && state === 'mine') return 'booked';
-    // An admin booking for the person a desk is fixed to may book it.
-    if (state === 'fixed' && isAdmin && desk.assignedEmployeeId === (bookFor ?? undefined)) {
-      return deskStateFor({ ...desk, state: desk.bookings.length ? 'booked' : 'free' }, span);
-    }
-    return state;
-  };
-  const canBook = Boolean(span) && !pastDate && !needsPerson && !dayOver;
-
-  const markers: PlanMarker[] = desks.map((desk) => {
-    const state = stateOf(desk);
+  const markers: PlanMarker[] = screen.shownDesks.map(({ desk, state, selected, clickable }) => {
     const style = deskStateStyles[state];
-    const selected = booking ? desk.id === selectedDesk : false;
-    const clickable = booking
-      ? state === 'free'
-      : state === 'mine' || (isAdmin && state === 'booked') || (state === 'free' && canBook);
     return {
       key: desk.id,
       name: desk.name,
@@ -201,79 +84,9 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
     };
   });
 
-  const payload = (deskId: string) => ({
-    deskId,
-    date,
-    period,
-    from: period === 'timeRange' ? range.from : null,
-    to: period === 'timeRange' ? range.to : null,
-    employeeId: isAdmin ? (bookFor ?? booking?.employeeId ?? null) : null,
-  });
+  if (screen.loading) return <LoadingSpinner />;
+  if (screen.loadError) return <Alert color="red">{screen.loadError.message}</Alert>;
 
-  const clickDesk = async (deskId: string) => {
-    const desk = desks.find((d) => d.id === deskId);
-    if (!desk) return;
-    const state = stateOf(desk);
-    if (booking) {
-      setSelectedDesk(deskId);
-      return;
-    }
-    if (state === 'mine' || (isAdmin && state === 'booked')) {
-      // Your own booking, or (for admins) whoever's is there: open it.
-      const shown =
-        desk.bookings.find((b) => b.isMine && !isAdmin) ??
-        desk.bookings.find((b) => !span || overlaps(b, span)) ??
-        desk.bookings[0];
-      if (shown) navigate(`${listPath}/view/${shown.id}`);
-      return;
-    }
-    if (state !== 'free' || !canBook || book.isPending) return;
-    try {
-      await book.mutateAsync(payload(deskId));
-      setSuccess(deskBookedMessage);
-    } catch (cause) {
-      setFailure(readableError(errorMessage(cause)));
-    }
-  };
-
-  const save = async () => {
-    if (!selectedDesk) return;
-    try {
-      await change.mutateAsync(payload(selectedDesk));
-      setSuccess('Your desk booking has been updated.');
-    } catch (cause) {
-      setFailure(readableError(errorMessage(cause)));
-    }
-  };
-
-  const counts = desks.reduce<Partial<Record<DeskState, number>>>((all, desk) => {
-    const state = stateOf(desk);
-    all[state] = (all[state] ?? 0) + 1;
-    return all;
-  }, {});
-  const freeDesks = desks
-    .filter((desk) => stateOf(desk) === 'free')
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  const dayBookings = desks
-    .flatMap((desk) => desk.bookings)
-    .filter((b) => b.status === 'Booked' && (isAdmin || b.isMine))
-    .sort((a, b) => a.from.localeCompare(b.from) || a.deskName.localeCompare(b.deskName));
-
-  let hint: string;
-  if (pastDate) hint = 'That day has passed: choose today or a later date.';
-  else if (dayOver) hint = "This day's booking hours are over: choose a later date.";
-  else if (needsPerson) hint = 'Choose who the desk is for, then click a free desk.';
-  else if (!span) hint = 'Choose a start and an end, then click a free desk.';
-  else if (booking)
-    hint = `Click a free desk to move the booking there for ${periodWords}, then Save.`;
-  else hint = `Click a free desk to book it for ${periodWords}.`;
-
-  if (settings.isPending || branches.isPending) return <LoadingSpinner />;
-  if (settings.error || branches.error) {
-    return <Alert color="red">{(settings.error ?? branches.error)?.message}</Alert>;
-  }
-
-  const chosenDeskName = desks.find((d) => d.id === selectedDesk)?.name ?? booking?.deskName;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg" shadow="xs">
@@ -283,38 +96,35 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
               label="Date"
               required
               value={date}
-              minDate={today}
-              maxDate={lastDay}
-              onChange={(value) => setDate(value)}
+              minDate={screen.today}
+              maxDate={screen.lastDay}
+              onChange={(value) => screen.setDate(value)}
             />
             <Select
               label="Branch/Outlet"
               required
-              data={activeBranches.map((b) => ({ value: b.id, label: b.name }))}
+              data={screen.activeBranches.map((b) => ({ value: b.id, label: b.name }))}
               value={branch?.id ?? null}
-              onChange={(value) => {
-                setBranch(value);
-                setWorkspace(null);
-              }}
+              onChange={screen.chooseBranch}
               allowDeselect={false}
             />
             <Select
               label="Floor"
               required
-              placeholder={workspaces.data?.length === 0 ? 'No workspaces here' : undefined}
-              data={(workspaces.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              placeholder={workspaces?.length === 0 ? 'No workspaces here' : undefined}
+              data={(workspaces ?? []).map((w) => ({ value: w.id, label: w.name }))}
               value={workspace?.id ?? null}
-              onChange={setWorkspace}
+              onChange={screen.setWorkspace}
               allowDeselect={false}
-              disabled={!workspaces.data?.length}
+              disabled={!workspaces?.length}
             />
             {isAdmin && (
               <EmployeePicker
                 label="Book for"
                 required
                 placeholder="Choose an employee"
-                value={bookFor}
-                onChange={setBookFor}
+                value={screen.bookFor}
+                onChange={screen.setBookFor}
                 known={
                   booking?.employeeId
                     ? { id: booking.employeeId, name: booking.employeeName }
@@ -326,19 +136,19 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
           </SimpleGrid>
           <Group justify="space-between" align="flex-end" gap="sm">
             <PeriodPicker
-              choices={choices}
+              choices={screen.choices}
               value={period}
-              onChange={setPeriod}
-              from={range.from}
-              to={range.to}
-              onRangeChange={setRange}
-              earliest={date === today ? Math.floor(minutesNow / 15) * 15 : 0}
+              onChange={screen.setPeriod}
+              from={screen.range.from}
+              to={screen.range.to}
+              onRangeChange={screen.setRange}
+              earliest={screen.earliest}
             />
-            {settings.data && (
+            {settings && (
               <Text size="xs" c="dimmed" pb={8}>
-                Desks can be booked up to {settings.data.maxDaysAhead} days ahead
-                {settings.data.checkInMinutes !== null
-                  ? `; check in within ${settings.data.checkInMinutes} minutes of the start`
+                Desks can be booked up to {settings.maxDaysAhead} days ahead
+                {settings.checkInMinutes !== null
+                  ? `; check in within ${settings.checkInMinutes} minutes of the start`
                   : ''}
                 .
               </Text>
@@ -364,22 +174,24 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
             <Group gap={6} wrap="nowrap">
               <IconClick size={16} color="var(--mantine-color-dimmed)" aria-hidden />
               <Text size="sm" c="dimmed">
-                {hint}
+                {screen.hint}
               </Text>
             </Group>
-            {workspaces.data?.length === 0 && (
+            {workspaces?.length === 0 && (
               <Alert color="gray" icon={<IconInfoCircle size={18} />}>
                 There are no workspaces at {branch?.name} yet.
               </Alert>
             )}
-            {workspace && availability.isPending && <LoadingSpinner />}
-            {availability.error && <Alert color="red">{availability.error.message}</Alert>}
-            {workspace && availability.data && (
+            {workspace && screen.availability.isPending && <LoadingSpinner />}
+            {screen.availability.error && (
+              <Alert color="red">{screen.availability.error.message}</Alert>
+            )}
+            {workspace && screen.availability.data && (
               <FloorPlan
                 floorPlan={workspace.floorPlan}
                 title={workspace.name}
                 markers={markers}
-                onMarkerClick={clickDesk}
+                onMarkerClick={screen.clickDesk}
               />
             )}
           </Stack>
@@ -392,7 +204,7 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
                   Changed booking
                 </Title>
                 <Text size="sm">
-                  Desk <b>{chosenDeskName}</b> on {longDate(date)}
+                  Desk <b>{screen.chosenDeskName}</b> on {longDate(date)}
                 </Text>
                 <Text size="sm">
                   {periodLabels[period]}
@@ -408,9 +220,9 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
                     Cancel
                   </Button>
                   <Button
-                    onClick={save}
-                    loading={change.isPending}
-                    disabled={!selectedDesk || !span || pastDate}
+                    onClick={screen.save}
+                    loading={screen.saving}
+                    disabled={!screen.selectedDesk || !span || screen.pastDate}
                   >
                     Save
                   </Button>
@@ -426,21 +238,21 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
               </Title>
               <Group gap={6}>
                 {(['free', 'mine', 'booked', 'fixed', 'maintenance'] as const)
-                  .filter((state) => counts[state])
+                  .filter((state) => screen.counts[state])
                   .map((state) => (
                     <Badge key={state} variant="light" color={deskStateStyles[state].color}>
-                      {counts[state]} {deskStateStyles[state].label.toLowerCase()}
+                      {screen.counts[state]} {deskStateStyles[state].label.toLowerCase()}
                     </Badge>
                   ))}
               </Group>
-              {!booking && freeDesks.length > 0 && (
+              {!booking && screen.freeDesks.length > 0 && (
                 <>
                   <Text size="sm" fw={600} mt="xs">
                     Free desks
                   </Text>
                   <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
                     <Stack gap={4}>
-                      {freeDesks.map((desk) => (
+                      {screen.freeDesks.map((desk) => (
                         <Group key={desk.id} justify="space-between" wrap="nowrap" gap="xs">
                           <Text size="sm" truncate>
                             <b>{desk.name}</b>
@@ -455,10 +267,10 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
                             size="compact-xs"
                             variant="light"
                             color="teal"
-                            disabled={!canBook}
-                            loading={book.isPending && book.variables?.deskId === desk.id}
+                            disabled={!screen.canBook}
+                            loading={screen.bookingDeskId === desk.id}
                             aria-label={`Book desk ${desk.name}`}
-                            onClick={() => clickDesk(desk.id)}
+                            onClick={() => screen.clickDesk(desk.id)}
                           >
                             Book
                           </Button>
@@ -471,13 +283,13 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
               <Text size="sm" fw={600} mt="xs">
                 {isAdmin ? 'Bookings this day' : 'Your bookings this day'}
               </Text>
-              {dayBookings.length === 0 ? (
+              {screen.dayBookings.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {isAdmin ? 'No desk is booked on this floor.' : 'You have no desk on this floor.'}
                 </Text>
               ) : (
                 <Stack gap={6}>
-                  {dayBookings.map((b) => (
+                  {screen.dayBookings.map((b) => (
                     <Group key={b.id} justify="space-between" wrap="nowrap" gap="xs">
                       <Anchor
                         component={Link}
@@ -502,17 +314,14 @@ function DeskBookingScreen({ audience, booking }: ScreenProps) {
       </Flex>
 
       <ErrorDialog
-        opened={failure !== null}
-        message={failure ?? ''}
-        onClose={() => setFailure(null)}
+        opened={screen.failure !== null}
+        message={screen.failure ?? ''}
+        onClose={screen.clearFailure}
       />
       <SuccessDialog
-        opened={success !== null}
-        message={success ?? ''}
-        onClose={() => {
-          setSuccess(null);
-          if (booking) navigate(`${listPath}/view/${booking.id}`);
-        }}
+        opened={screen.success !== null}
+        message={screen.success ?? ''}
+        onClose={screen.closeSuccess}
       />
     </Stack>
   );
