@@ -12,6 +12,7 @@ import {
   createAssistantAdmin,
   getAssistantAdmin,
   listAssistantAdmins,
+  removeAssistantAdmin,
   updateAssistantAdmin,
 } from './assistant-admins.service.js';
 import { zId } from './route-options.js';
@@ -81,5 +82,23 @@ export const assistantAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateAssistantAdmin(tenantContext(request), request.params.id, request.body),
         'Assistant admin updated',
       ),
+  );
+
+  app.delete(
+    '/organization/asst-admin/:id',
+    {
+      config: admins,
+      schema: {
+        tags: ['organization'],
+        summary:
+          'Remove an assistant admin: their account and sessions end; the audit log keeps what they did',
+        params: zId,
+        response: { 200: zEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await removeAssistantAdmin(tenantContext(request), request.params.id);
+      return ok(null, 'Assistant admin deleted');
+    },
   );
 };

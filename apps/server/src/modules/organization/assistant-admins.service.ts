@@ -13,6 +13,7 @@ import { findNonEmployeeByEmail, insertAccount } from '../identity/identity.serv
 import { hashPassword } from '../identity/passwords.js';
 import {
   type AssistantAdminRow,
+  deleteAssistantAdminAccount,
   findAssistantAdmin,
   listAssistantAdminRows,
   updateAssistantAdminAccount,
@@ -94,6 +95,7 @@ export function updateAssistantAdmin(
       [...current.preventAccess].sort().join() !== [...values.preventAccess].sort().join();
     const row = await updateAssistantAdminAccount(
       tx,
+      ctx.organizationId,
       id,
       {
         name: values.name,
@@ -121,4 +123,30 @@ export function updateAssistantAdmin(
     }
     return present(row);
   }).catch(emailTaken);
+}
+
+/**
+ * Removes an assistant admin. They are an account of their own, not an employee promoted, so
+ * removing them deletes the account: their sessions end at once, and what they did stays in the
+ * audit log with the actor unlinked, as with any deleted account. Records they made (bookings,
+ * announcements) stay the organisation's. The entry names who was removed, since the account
+ * no longer can.
+ */
+export function removeAssistantAdmin(ctx: TenantContext, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const removed = await deleteAssistantAdminAccount(tx, ctx.organizationId, id);
+    if (!removed) throw notFound('Assistant admin');
+    await recordAudit(
+      tx,
+      {
+        organizationId: ctx.organizationId,
+        actorAccountId: ctx.accountId,
+        action: 'account.deleted',
+        subject: removed.id,
+        ip: ctx.ip,
+        detail: { role: 'asstadmin', name: removed.name, email: removed.email },
+      },
+      ctx.now,
+    );
+  });
 }

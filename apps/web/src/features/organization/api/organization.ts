@@ -209,3 +209,12 @@ export function useSaveAssistantAdmin(id?: string) {
     onSuccess: () => queryClient.invalidateQueries(assistantAdminsQuery),
   });
 }
+
+/** Removes an assistant admin's account; their sessions end with it. */
+export function useDeleteAssistantAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>('DELETE', `/organization/asst-admin/${id}`),
+    onSuccess: () => queryClient.invalidateQueries(assistantAdminsQuery),
+  });
+}

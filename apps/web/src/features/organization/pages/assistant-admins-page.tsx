@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { AssistantAdmin } from '@tembusu/contracts/organization';
 import { adminSections } from '@tembusu/contracts/roles';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, dataColumns } from '../../../components/data-table';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { dataColumns } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { useAssistantAdmins } from '../api/organization';
+import { useAssistantAdmins, useDeleteAssistantAdmin } from '../api/organization';
 
 const sectionLabel = new Map<string, string>(adminSections.map((s) => [s.path, s.label]));
 
@@ -59,32 +60,45 @@ const columns = column.columns([
 
 export function AssistantAdminsPage() {
   const { data, isPending, error } = useAssistantAdmins();
+  const remove = useDeleteAssistantAdmin();
+  const [page, setPage] = useState(1);
+
   return (
-    <Stack gap="lg">
-      <PageHeader
-        trail={[{ label: 'Organisation' }, { label: 'Assistant admins' }]}
-        title="Assistant admins"
-        action={
-          <Button
-            component={Link}
-            to="/organization/asst-admin/create"
-            leftSection={<IconPlus size={18} />}
-          >
-            Add assistant admin
-          </Button>
-        }
-      />
-      <Paper withBorder radius="lg" p="lg" shadow="xs">
-        {isPending && <LoadingSpinner />}
-        {error && <Alert color="red">{error.message}</Alert>}
-        {data && data.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            No assistant admins yet. They help run the organisation, outside the sections you keep
-            for yourself.
-          </Text>
-        )}
-        {data && data.length > 0 && <DataTable columns={columns} rows={data} />}
-      </Paper>
-    </Stack>
+    <ListPage
+      header={
+        <PageHeader
+          trail={[{ label: 'Organisation' }, { label: 'Assistant admins' }]}
+          title="Assistant admins"
+          action={
+            <Button
+              component={Link}
+              to="/organization/asst-admin/create"
+              leftSection={<IconPlus size={18} />}
+            >
+              Add assistant admin
+            </Button>
+          }
+        />
+      }
+      rows={data}
+      loading={isPending}
+      error={error}
+      empty="No assistant admins yet. They help run the organisation, outside the sections you keep for yourself."
+      columns={columns}
+      label="Assistant admins"
+      minWidth={640}
+      page={page}
+      onPageChange={setPage}
+      rowActions={{
+        name: (assistant) => assistant.name,
+        editTo: (assistant) => `/organization/asst-admin/${assistant.id}`,
+        delete: {
+          title: 'Delete assistant admin',
+          message: (assistant) =>
+            `Deleting assistant admin ${assistant.name} Are you sure you want to proceed? They will no longer be able to sign in.`,
+          remove: (assistant) => remove.mutateAsync(assistant.id),
+        },
+      }}
+    />
   );
 }
