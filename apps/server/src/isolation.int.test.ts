@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.js';
 import {
   createTenants,
+  isByIdWrite,
   notTenantScoped,
+  type Read,
+  readBacksOf,
   recordIds,
   type Sides,
   type TenantEndpoint,
   type Tenants,
   tenantEndpoints,
+  urlOf,
 } from './test/isolation.js';
 
 /** The registered route a URL reaches; a static segment wins over a parameter, as in Fastify. */
@@ -80,19 +84,32 @@ describe('no organisation reaches another', () => {
     });
   };
 
-  /** A GET's answer to the caller's admin and to the target's, in that order. */
-  const readAsBoth = async (sides: Sides, url: string) =>
-    Promise.all(
-      [sides.caller, sides.target].map(async (side) => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${side.admin}` },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.body;
-      }),
-    );
+  /** Each read's answer to one organisation (its admin, or its harness employee); each is a 200. */
+  const readAs = async (side: Sides['caller'], reads: Read[]) => {
+    const bodies: string[] = [];
+    for (const read of reads) {
+      const url = urlOf(read);
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${typeof read === 'string' ? side.admin : side.person}` },
+      });
+      expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+      bodies.push(res.body);
+    }
+    return bodies;
+  };
+
+  /**
+   * The answers to the case's reads, per organisation that reads them: an 'own-only-write' reads
+   * them as the caller and the target, in that order; any other case as the target only.
+   */
+  const readBack = (endpoint: TenantEndpoint, sides: Sides) => {
+    const reads = readBacksOf(endpoint, sides);
+    const readers =
+      endpoint.kind === 'own-only-write' ? [sides.caller, sides.target] : [sides.target];
+    return Promise.all(readers.map((side) => readAs(side, reads)));
+  };
 
   const pairs = [
     ['demo', 'other'],
@@ -104,7 +121,7 @@ describe('no organisation reaches another', () => {
       for (const role of ['admin', 'employee'] as const) {
         it(`${endpoint.name}: a ${role} of ${caller.toUpperCase()} sees nothing of ${target.toUpperCase()}`, async () => {
           const sides = { caller: tenants[caller], target: tenants[target] };
-          const before = endpoint.readBack ? await readAsBoth(sides, endpoint.readBack) : [];
+          const before = await readBack(endpoint, sides);
           const res = await call(endpoint, sides, role);
           if (
             (endpoint.adminOnly && role === 'employee') ||
@@ -127,11 +144,6 @@ describe('no organisation reaches another', () => {
             for (const id of recordIds(tenants[target])) expect(res.body).not.toContain(id);
           } else if (endpoint.kind === 'own-only-write') {
             expect(res.statusCode, res.body).toBeLessThan(300);
-            if (endpoint.readBack) {
-              const [callerAfter, targetAfter] = await readAsBoth(sides, endpoint.readBack);
-              expect(targetAfter).toBe(before[1]);
-              expect(callerAfter).not.toBe(before[0]);
-            }
             if (endpoint.readNew) {
               const url = endpoint.readNew(res.json().data.id);
               for (const [side, status] of [
@@ -151,14 +163,26 @@ describe('no organisation reaches another', () => {
             expect(res.body).toContain(tenants[caller].organizationId);
           }
           expect(res.body).not.toContain(tenants[target].organizationId);
+          // A refused call changes nothing: a by-id write's record (read as its own organisation)
+          // reads as it did, whatever the status said. An own-only write changes the caller's only.
+          const after = await readBack(endpoint, sides);
+          if (endpoint.kind === 'own-only-write' && res.statusCode < 300) {
+            const [[callerBefore, targetBefore], [callerAfter, targetAfter]] = [before, after];
+            expect(targetAfter).toEqual(targetBefore);
+            if (readBacksOf(endpoint, sides).length) expect(callerAfter).not.toEqual(callerBefore);
+          } else {
+            expect(after).toEqual(before);
+          }
         });
 
         it(`${endpoint.name}: a ${role} of ${caller.toUpperCase()} naming ${target.toUpperCase()} in the header is refused`, async () => {
           const sides = { caller: tenants[caller], target: tenants[target] };
+          const before = await readBack(endpoint, sides);
           const res = await call(endpoint, sides, role, {
             'x-organization-id': tenants[target].organizationId,
           });
           expect(res.statusCode).toBe(403);
+          expect(await readBack(endpoint, sides)).toEqual(before);
         });
       }
     }
@@ -179,6 +203,20 @@ describe('no organisation reaches another', () => {
     expect(
       notTenantScoped.filter((route) => !routes.includes(route) || covered.has(route)),
     ).toEqual([]);
+  });
+
+  it('reads back the record of every by-id write', () => {
+    const sides = { caller: tenants.demo, target: tenants.other };
+    const writes = tenantEndpoints.filter(isByIdWrite);
+    expect(writes.length).toBeGreaterThan(30);
+    const unread = writes.flatMap((endpoint) => {
+      const urls = readBacksOf(endpoint, sides).map(urlOf);
+      // Each read is a registered GET, and one of them names the record the write is after.
+      const named = urls.some((url) => recordIds(sides.target).some((id) => url.includes(id)));
+      const unrouted = urls.filter((url) => !routeReached('GET', url, routes));
+      return named && unrouted.length === 0 ? [] : [{ name: endpoint.name, urls, unrouted }];
+    });
+    expect(unread).toEqual([]);
   });
 
   it('keeps same-e-mail staff of two organisations apart', async () => {

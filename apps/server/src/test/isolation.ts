@@ -17,6 +17,8 @@ type Tenant = {
   organizationId: string;
   admin: string;
   employee: string;
+  /** The harness employee's own session (the account of `employeeId`), for reads only they make. */
+  person: string;
   /** One record of each kind the organisation owns, for endpoints that take an id. */
   branchId: string;
   departmentId: string;
@@ -43,6 +45,12 @@ export type Tenants = { demo: Tenant; other: Tenant };
 /** The two organisations as one call sees them: its own, and the one it must not reach. */
 export type Sides = { caller: Tenant; target: Tenant };
 
+/**
+ * A GET of an organisation's data, made as that organisation's admin, or as its harness employee
+ * (`as: 'person'`) for what only the person can read of their own account.
+ */
+export type Read = string | { url: string; as: 'person' };
+
 export type TenantEndpoint = {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,6 +67,10 @@ export type TenantEndpoint = {
    * 'own-only-write': changes the caller's own organisation (its settings, or a new record whose
    * body names no other): `readBack` reads the same for the other organisation after as before,
    * and differently for the caller; a new record `readNew` finds is the caller's only.
+   *
+   * A 'not-found' case that is not a GET is a by-id write: it tries to change or delete the other
+   * organisation's record, and the record must read the same afterwards, read as its own
+   * organisation (`readBacksOf`).
    */
   kind:
     | 'own-only'
@@ -67,8 +79,14 @@ export type TenantEndpoint = {
     | 'bad-request'
     | 'own-only-answer'
     | 'own-only-write';
-  /** For 'own-only-write': a GET of what the write changes, read as each organisation's admin. */
-  readBack?: string;
+  /**
+   * What the call must leave as it was, or, for 'own-only-write', what it changes: GETs read
+   * before and after the call. An 'own-only-write' reads them as each organisation (the caller's
+   * answer changes, the other's does not); any other case reads them as the other organisation,
+   * which must read the same. A by-id write reads its record's own URL without one; it names one
+   * where that URL is not a GET of the record (`readBacksOf`).
+   */
+  readBack?: Read | ((sides: Sides) => Read | Read[]);
   /** For 'own-only-write' that makes a record: a GET of it, by the id the write answers. */
   readNew?: (id: string) => string;
   /** A multipart/form-data file to send in place of a JSON payload. */
@@ -80,6 +98,9 @@ export type TenantEndpoint = {
   /** Only employees may call it (their own records); admins are refused by role. */
   staffOnly?: boolean;
 };
+
+/** The harness employee's password, for the session `person` holds. */
+const harnessPassword = 'Harness@2026';
 
 const personalBody = {
   name: 'Harness Person',
@@ -435,6 +456,7 @@ export const tenantEndpoints: TenantEndpoint[] = [
     method: 'PUT',
     url: (s) => `/api/v1/employees/${s.target.employeeId}/personal-details`,
     payload: () => ({ ...personalBody, email: 'taken.over@tembusu.example' }),
+    readBack: (s) => `/api/v1/employee/${s.target.employeeId}`,
     kind: 'not-found',
     adminOnly: true,
   },
@@ -443,6 +465,7 @@ export const tenantEndpoints: TenantEndpoint[] = [
     method: 'PUT',
     url: (s) => `/api/v1/employees/${s.target.employeeId}/employment-pay-details`,
     payload: () => ({ ...employmentBody, salaryAmount: '1.00' }),
+    readBack: (s) => `/api/v1/employee/${s.target.employeeId}`,
     kind: 'not-found',
     adminOnly: true,
   },
@@ -451,6 +474,12 @@ export const tenantEndpoints: TenantEndpoint[] = [
     method: 'PUT',
     url: (s) => `/api/v1/employees/${s.target.employeeId}/password`,
     payload: () => ({ password: 'Taken@2026over' }),
+    // A password set revokes the person's sessions, so their own session still reading proves
+    // the account untouched; the hash itself is never read.
+    readBack: (s) => [
+      `/api/v1/employee/${s.target.employeeId}`,
+      { url: '/api/v1/account/profile/me', as: 'person' },
+    ],
     kind: 'not-found',
     adminOnly: true,
   },
@@ -458,6 +487,7 @@ export const tenantEndpoints: TenantEndpoint[] = [
     name: "deleting another organisation's employee",
     method: 'DELETE',
     url: (s) => `/api/v1/employees/${s.target.employeeId}`,
+    readBack: (s) => `/api/v1/employee/${s.target.employeeId}`,
     kind: 'not-found',
     adminOnly: true,
   },
@@ -630,6 +660,7 @@ export const tenantEndpoints: TenantEndpoint[] = [
     method: 'POST',
     url: () => '/api/v1/employee/calculator-deduction',
     payload: (s) => ({ payrollId: s.target.payrollId, payslip: payslipEdit(s.target.payslipId) }),
+    readBack: (s) => `/api/v1/payroll/${s.target.payrollId}/payslips/${s.target.payslipId}`,
     kind: 'not-found',
     adminOnly: true,
   },
@@ -789,6 +820,11 @@ export const tenantEndpoints: TenantEndpoint[] = [
     name: "checking in at another organisation's desk",
     method: 'POST',
     url: (s) => `/api/v1/desk/${s.target.deskId}/check-in`,
+    // A desk has no GET of its own: its workspace and the booking made of it read it back.
+    readBack: (s) => [
+      `/api/v1/desk/workspaces/${s.target.workspaceId}`,
+      `/api/v1/desk-booking/${s.target.deskBookingId}`,
+    ],
     kind: 'not-found',
   },
   {
@@ -906,6 +942,13 @@ export const tenantEndpoints: TenantEndpoint[] = [
       isActive: false,
       preventAccess: [],
     }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "removing another organisation's assistant admin",
+    method: 'DELETE',
+    url: (s) => `/api/v1/organization/asst-admin/${s.target.assistantAdminId}`,
     kind: 'not-found',
     adminOnly: true,
   },
@@ -1268,6 +1311,26 @@ export const notTenantScoped: string[] = [
   'GET /api/v1/manage/organizations',
 ];
 
+/** A case that tries to change or delete the other organisation's record. */
+export const isByIdWrite = (endpoint: TenantEndpoint) =>
+  endpoint.kind === 'not-found' && endpoint.method !== 'GET';
+
+/**
+ * The reads of a case (`readBack`): its own, or for a by-id write without one, a GET of the
+ * record its URL names: the same URL for PUT, PATCH and DELETE, and the URL less its action for a
+ * POST (`/payroll/:id/confirm` reads `/payroll/:id`).
+ */
+export function readBacksOf(endpoint: TenantEndpoint, sides: Sides): Read[] {
+  const { readBack } = endpoint;
+  if (typeof readBack === 'function') return [readBack(sides)].flat();
+  if (readBack) return [readBack];
+  if (!isByIdWrite(endpoint)) return [];
+  const url = endpoint.url(sides).split('?')[0] ?? '';
+  return [endpoint.method === 'POST' ? url.slice(0, url.lastIndexOf('/')) : url];
+}
+
+export const urlOf = (read: Read) => (typeof read === 'string' ? read : read.url);
+
 /** The ids of every record the harness made in an organisation. */
 export function recordIds(tenant: Tenant): string[] {
   return [
@@ -1352,7 +1415,7 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   const employeeId = await make('/api/v1/employees', {
     personal: personalBody,
     employment: employmentBody,
-    password: 'Harness@2026',
+    password: harnessPassword,
   });
   const branchId = await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' });
   const roomId = await make('/api/v1/room', roomBody(branchId));
@@ -1448,18 +1511,28 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       password: demoPassword,
       organizationID,
     });
+  const person = (organizationID: string) =>
+    token(app, '/api/v1/employee/login', {
+      email: personalBody.email,
+      password: harnessPassword,
+      organizationID,
+    });
+  const demoRecords = await createRecords(app, demoAdmin);
+  const otherRecords = await createRecords(app, otherAdmin);
   return {
     demo: {
       organizationId: organizationOf(demoAdmin),
       admin: demoAdmin,
       employee: await staff('DEMO'),
-      ...(await createRecords(app, demoAdmin)),
+      person: await person('DEMO'),
+      ...demoRecords,
     },
     other: {
       organizationId: otherId,
       admin: otherAdmin,
       employee: await staff('OTHER'),
-      ...(await createRecords(app, otherAdmin)),
+      person: await person('OTHER'),
+      ...otherRecords,
     },
   };
 }
