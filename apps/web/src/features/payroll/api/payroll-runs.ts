@@ -76,11 +76,18 @@ export function usePayrollGeneration(id: string | null) {
   });
 }
 
-export function usePayrollSummary(id: string | undefined) {
+/**
+ * A payroll's figures and one page of its payslip rows (5 a page, page 1 unless named). The
+ * headcount and totals are the server's, over every payslip, whichever page is asked for.
+ */
+export function usePayrollSummary(id: string | undefined, page = 1) {
   return useQuery({
-    queryKey: [...runsKey, 'summary', id],
-    queryFn: () => api<PayrollSummary>('GET', `/payroll/${id}/summary`),
+    queryKey: [...runsKey, 'summary', id, page],
+    queryFn: () =>
+      api<PayrollSummary>('GET', `/payroll/${id}/summary?page=${page}&pageSize=${defaultPageSize}`),
     enabled: Boolean(id),
+    // The page before stays on screen while the next loads; another payroll's never does.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
 }
 

@@ -25,15 +25,17 @@ import {
   IconTrash,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { defaultPageSize } from '@tembusu/contracts/api';
 import { paymentModeLabels } from '@tembusu/contracts/enums';
 import { type PayrollSummary, payrollDeletedMessage } from '@tembusu/contracts/payroll-runs';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -61,6 +63,10 @@ const moneyColumns = [
   ['SDL', 'sdl'],
   ['Net Pay', 'netPay'],
 ] as const;
+
+/** The page in the address: none for the first, `?page=n` for the rest, as the payroll list. */
+const pageParams = (page: number): Record<string, string> =>
+  page === 1 ? {} : { page: String(page) };
 
 const statusMessages: Record<PayrollStatusAction, string> = {
   confirm: 'Payroll confirmed',
@@ -136,23 +142,29 @@ function DownloadMenu({ summary }: { summary: PayrollSummary }) {
 
 function Actions({
   summary,
+  firstPayslipNo,
   onStatus,
   onDelete,
   busy,
 }: {
   summary: PayrollSummary;
+  /** The payroll's first payslip when the page shown holds it; the editor finds it otherwise. */
+  firstPayslipNo: string | undefined;
   onStatus(action: PayrollStatusAction): void;
   onDelete(): void;
   busy: PayrollStatusAction | null;
 }) {
-  const first = summary.rows[0]?.payslipNo;
   const draft = summary.status === 'draft';
   return (
     <Group gap="sm">
-      {first && (
+      {summary.headcount > 0 && (
         <Button
           component={Link}
-          to={`/payroll/${summary.id}/edit?payslipNo=${encodeURIComponent(first)}`}
+          to={
+            firstPayslipNo
+              ? `/payroll/${summary.id}/edit?payslipNo=${encodeURIComponent(firstPayslipNo)}`
+              : `/payroll/${summary.id}/edit`
+          }
           leftSection={<IconPencil size={18} />}
           variant={draft ? 'filled' : 'default'}
         >
@@ -174,7 +186,7 @@ function Actions({
           variant="light"
           leftSection={<IconChecks size={18} />}
           loading={busy === 'confirm'}
-          disabled={summary.rows.length === 0}
+          disabled={summary.headcount === 0}
           onClick={() => onStatus('confirm')}
         >
           Confirm Payroll
@@ -216,7 +228,9 @@ function Actions({
 export function PayrollSummaryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isPending, error } = usePayrollSummary(id);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const { data, isPending, isPlaceholderData, error } = usePayrollSummary(id, page);
   const setStatus = useSetPayrollStatus(id);
   const remove = useDeletePayroll();
   const [busy, setBusy] = useState<PayrollStatusAction | null>(null);
@@ -235,6 +249,13 @@ export function PayrollSummaryPage() {
     }
     setBusy(null);
   };
+
+  // A page past the end (an address typed or kept from before) shows the last page instead.
+  const lastPage = Math.max(1, Math.ceil((data?.headcount ?? 0) / defaultPageSize));
+  const pastEnd = data !== undefined && !isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setParams(pageParams(lastPage), { replace: true });
+  }, [pastEnd, lastPage, setParams]);
 
   const title = data ? `Summary of Payroll #${data.payrollNo}` : 'Summary of Payroll';
 
@@ -277,6 +298,9 @@ export function PayrollSummaryPage() {
                 </SimpleGrid>
                 <Actions
                   summary={data}
+                  firstPayslipNo={
+                    page === 1 && !isPlaceholderData ? data.rows[0]?.payslipNo : undefined
+                  }
                   busy={busy}
                   onStatus={(action) =>
                     action === 'mark-paid' ? setMarkingPaid(true) : void changeStatus(action)
@@ -387,6 +411,11 @@ export function PayrollSummaryPage() {
                 )}
               </Table>
             </Table.ScrollContainer>
+            <Pagination
+              page={page}
+              total={data.headcount}
+              onChange={(next) => setParams(pageParams(next))}
+            />
           </Paper>
           <ConfirmDialog
             opened={deleting}
