@@ -75,7 +75,7 @@ function view(name: string, organizationName = 'Tembusu Demo Pte Ltd'): PayslipV
       },
       payRollItem: [
         line('M1', 'Basic salary', '4500.00'),
-        line('M9', 'பயணப் படி', '0.00'),
+        line('M9', 'பயணப் படி', '150.00'),
         line('M7', 'Net pay', '3599.00'),
       ],
       dob: '1990-01-01',
@@ -189,6 +189,41 @@ describe('payslip PDF', () => {
     // A right-to-left run is laid out as it is read, right to left: glyphs in visual order.
     expect(text).toContain([...'משה כהן'].reverse().join(''));
     expect(warnings).toEqual([]);
+  });
+
+  it('leaves out lines that came to nothing, as the payslip page does, but not CPF at $0.00', async () => {
+    const payslip = view('Tan Wei Ming');
+    payslip.payslip.payRollItem = [
+      line('M1', 'Basic salary', '3000.00'),
+      line('M2', 'Absence', '0.00'),
+      line('M8', 'Overtime', '0.00'),
+      line('M8a', 'Overtime (normal)', '0.00'),
+      line('M9', 'Meal Allowance', '0.00'),
+      line('TotalWages', 'Total Wages', '3000.00'),
+      line('M10A', 'CPF deducted', '0.00'),
+      line('M7', 'Net pay', '3000.00'),
+      line('M4', 'Community fund', '0.00'),
+      line('M5', 'SDL', '7.50'),
+      line('M6', 'Employer CPF', '0.00'),
+      line('M11', 'Total', '3007.50'),
+    ];
+    const text = extractText(await renderPayslipPdf(payslip, () => {}));
+    const table = text.slice(text.indexOf('Item\nValue\nAmount'), text.indexOf("Employer's"));
+    expect(table.split('\n').filter(Boolean)).toEqual([
+      'Item',
+      'Value',
+      'Amount',
+      'Basic salary',
+      '$3,000.00',
+      'Total Wages',
+      '$3,000.00',
+      'CPF deducted',
+      '$0.00',
+      'Community fund',
+      '$0.00',
+      'Net pay',
+      '$3,000.00',
+    ]);
   });
 
   it('shows a character no installed font draws as a replacement mark, and says so', async () => {

@@ -1,7 +1,7 @@
 // The payslip as a PDF: what an employee keeps and what the Employment Act's itemised pay slip
 // asks for — who paid whom, for which period, every item, CPF, deductions and net pay.
 import type { PayslipLine, PayslipView } from '@tembusu/contracts/payroll-runs';
-import { linesShownApart, paymentMethodText } from '@tembusu/contracts/payslip-lines';
+import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 import PDFDocument from 'pdfkit';
 import { type FontLibrary, PdfText, systemFonts } from './pdf-fonts.js';
 
@@ -99,15 +99,15 @@ export function renderPayslipPdf(
 
   row('Item', 'Value', 'Amount', true);
   rule();
-  // Deductions come before the net pay they lead to, as people read a payslip.
-  const netPay = payslip.payRollItem.find((line) => line.id === 'M7');
-  for (const line of payslip.payRollItem) {
-    if (linesShownApart.has(line.id) || line === netPay) continue;
-    if (line.id !== 'M1' && line.amount === '0.00' && line.type === 'input') continue;
-    const subtotal = line.id === 'TotalWages';
-    if (subtotal) rule();
-    row(line.description, valueText(line), money(line.amount), subtotal);
+  // Deductions come before the net pay they lead to, as people read a payslip; the employee's
+  // payslip page shows the same lines.
+  const { earnings, totalWages, deductions, netPay } = splitPayslipLines(payslip.payRollItem);
+  for (const line of earnings) row(line.description, valueText(line), money(line.amount));
+  if (totalWages) {
+    rule();
+    row(totalWages.description, valueText(totalWages), money(totalWages.amount), true);
   }
+  for (const line of deductions) row(line.description, valueText(line), money(line.amount));
   if (netPay) {
     rule();
     row(netPay.description, '', money(netPay.amount), true);

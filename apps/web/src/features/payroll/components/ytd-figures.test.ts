@@ -113,13 +113,30 @@ describe("an employee's year by pay item", () => {
   });
 
   it("leaves out items that came to nothing and the employer's own lines", () => {
-    const shown = Object.values(ytdPayItemSections(items))
+    const { employer, ...employees } = ytdPayItemSections(items);
+    const shown = Object.values(employees)
       .flat()
       .map((i) => i?.description);
     expect(shown).not.toContain('Absence');
     expect(shown).not.toContain('Overtime');
     expect(shown).not.toContain('SDL');
     expect(shown).not.toContain('Employer CPF');
+    expect(employer.map((i) => i.description)).toEqual(['SDL', 'Employer CPF']);
     expect(ytdPayItemSections([item('M1', 'Basic salary', '0.00')]).earnings).toHaveLength(1);
+  });
+
+  it('keeps CPF and the community fund at $0.00, as the payslip does', () => {
+    const sections = ytdPayItemSections([
+      item('M1', 'Basic salary', '3000.00'),
+      item('TotalWages', 'Total Wages', '3000.00'),
+      item('M10A', 'Employee CPF', '0.00'),
+      item('M9', 'Phone claim', '0.00'),
+      item('M7', 'Net pay', '3000.00'),
+      item('M4', 'Community fund', '0.00'),
+    ]);
+    expect(sections.deductions.map((i) => i.description)).toEqual([
+      'Employee CPF',
+      'Community fund',
+    ]);
   });
 });

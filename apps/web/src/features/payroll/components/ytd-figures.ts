@@ -1,6 +1,6 @@
 // The year-to-date report's columns and year choice, shared by the summary and employee pages.
 import type { YtdEmployee, YtdFigures, YtdRow } from '@tembusu/contracts/payroll-reports';
-import { linesShownApart } from '@tembusu/contracts/payslip-lines';
+import { type PayslipSplit, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 
 export type FigureColumn = { key: keyof YtdFigures; label: string; title?: string };
 
@@ -64,36 +64,14 @@ export function employeeCount(count: number): string {
 
 type YtdPayItem = YtdEmployee['payItems'][number];
 
-export type YtdPayItemSections = {
-  /** Salary, overtime and pay items that moved money in the year: what Total Wages adds up. */
-  earnings: YtdPayItem[];
-  totalWages: YtdPayItem | undefined;
-  /** Employee CPF, community fund and not-wages items, in the order they come off. */
-  deductions: YtdPayItem[];
-  netPay: YtdPayItem | undefined;
-};
-
-const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
-
 /**
- * The year's pay items as a payslip reads: earnings, Total Wages, what came off it, net pay.
- * The server lists net pay before the community fund it already takes off; it moves to the end.
- * Items that came to nothing in the year (no absence, no overtime) are left out.
+ * The year's pay items as a payslip reads them (`splitPayslipLines`, the payslip's and the PDF's
+ * rule): earnings, Total Wages, what came off it, net pay. Absence, overtime and pay items that
+ * came to nothing in the year are left out; basic salary, CPF and the community fund show even at
+ * $0.00.
  */
-export function ytdPayItemSections(items: readonly YtdPayItem[]): YtdPayItemSections {
-  const sections: YtdPayItemSections = {
-    earnings: [],
-    totalWages: undefined,
-    deductions: [],
-    netPay: undefined,
-  };
-  for (const item of items) {
-    if (linesShownApart.has(item.code)) continue;
-    if (item.code === 'TotalWages') sections.totalWages = item;
-    else if (item.code === 'M7') sections.netPay = item;
-    else if (isZero(item.amount) && item.code !== 'M1') continue;
-    else if (sections.totalWages) sections.deductions.push(item);
-    else sections.earnings.push(item);
-  }
-  return sections;
+export function ytdPayItemSections(
+  items: readonly YtdPayItem[],
+): PayslipSplit<YtdPayItem & { id: string }> {
+  return splitPayslipLines(items.map((item) => ({ ...item, id: item.code })));
 }

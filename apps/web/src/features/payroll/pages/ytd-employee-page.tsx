@@ -135,7 +135,8 @@ function PayItems({ report }: { report: YtdEmployee }) {
         By pay item
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Each pay item added up over the year; items that came to nothing are left out.
+        Each pay item added up over the year; absence, overtime and pay items that came to nothing
+        are left out.
       </Text>
       <Table verticalSpacing="xs" aria-label="By pay item">
         <Table.Thead>

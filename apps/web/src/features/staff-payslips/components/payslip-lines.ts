@@ -1,37 +1,8 @@
-// How a payslip reads for the employee: what they earned, what came off it, what they were paid,
-// and apart from that what their employer paid on top (the same order as the PDF).
+// How a payslip's lines read for the employee: the Value column, and which lines moved no money.
+// Which lines are shown, and where, is `splitPayslipLines` in the contracts, as the PDF reads it.
 import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
-import { linesShownApart } from '@tembusu/contracts/payslip-lines';
+import { isZeroAmount } from '@tembusu/contracts/payslip-lines';
 import { formatMoney } from '../../../lib/format';
-
-export type PayslipSections = {
-  /** Salary, absences, overtime and pay items: the lines Total Wages adds up. */
-  earnings: PayslipLine[];
-  totalWages: PayslipLine | undefined;
-  /**
-   * Employee CPF, community fund and the other amounts after Total Wages: not-wages items
-   * (deductions, and payments such as reimbursements).
-   */
-  deductions: PayslipLine[];
-  netPay: PayslipLine | undefined;
-};
-
-export function payslipSections(lines: readonly PayslipLine[]): PayslipSections {
-  const sections: PayslipSections = {
-    earnings: [],
-    totalWages: undefined,
-    deductions: [],
-    netPay: undefined,
-  };
-  for (const line of lines) {
-    if (linesShownApart.has(line.id)) continue;
-    if (line.id === 'TotalWages') sections.totalWages = line;
-    else if (line.id === 'M7') sections.netPay = line;
-    else if (sections.totalWages) sections.deductions.push(line);
-    else sections.earnings.push(line);
-  }
-  return sections;
-}
 
 /** "1.50" → "1.5", "2.00" → "2". */
 function plainNumber(value: string): string {
@@ -57,7 +28,7 @@ export function lineValue(line: Pick<PayslipLine, 'value' | 'unit'>): string {
   }
 }
 
-/** A line that moved no money this month (no absence, no overtime), shown quieter. */
+/** A line shown at $0.00 (employee CPF for someone not liable to it), shown quieter. */
 export function isEmptyLine(line: PayslipLine): boolean {
-  return /^-?0+(\.0+)?$/.test(line.amount);
+  return isZeroAmount(line.amount);
 }

@@ -18,7 +18,7 @@ import {
   type PayslipView,
   payrollStatusLabels,
 } from '@tembusu/contracts/payroll-runs';
-import { paymentMethodText } from '@tembusu/contracts/payslip-lines';
+import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http';
@@ -28,7 +28,7 @@ import { PageHeader } from '../../../components/page-header';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf, useStaffPayslip } from '../api/staff-payslips';
-import { isEmptyLine, lineValue, payslipSections } from '../components/payslip-lines';
+import { isEmptyLine, lineValue } from '../components/payslip-lines';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const subtotalRow = {
@@ -138,7 +138,7 @@ function LineRow({ line }: { line: PayslipLine }) {
 }
 
 function Lines({ view }: { view: PayslipView }) {
-  const { earnings, totalWages, deductions, netPay } = payslipSections(view.payslip.payRollItem);
+  const { earnings, totalWages, deductions, netPay } = splitPayslipLines(view.payslip.payRollItem);
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Title order={2} size="h4" mb="md">
