@@ -29,7 +29,7 @@ import { SettingsProvider } from '../app/settings/settings-provider';
 import { SessionProvider } from '../lib/session/session-provider';
 import { type AuthUser, storeSession } from '../lib/session/session-storage';
 import { theme } from '../lib/theme';
-import { requireHandlers, server } from './server';
+import { server } from './server';
 
 export { apiRoute, envelope } from './server';
 
@@ -68,7 +68,6 @@ function signIn(session: NonNullable<RenderAppOptions['session']>): AuthUser {
 }
 
 export function renderApp(screen: string | ReactElement, options: RenderAppOptions = {}) {
-  requireHandlers();
   server.use(...(options.handlers ?? []));
   const user = options.session ? signIn(options.session) : null;
   const router =

@@ -22,26 +22,15 @@ export const apiRoute = {
 };
 
 const unhandled: string[] = [];
-let handlersRequired = false;
 
 /** Records a request no handler answered (test/setup.ts fails the test on it). */
 export function noteUnhandledRequest(request: Request) {
   unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
 }
 
-/**
- * Makes a request no handler answers fail the current test, instead of only printing MSW's
- * error. renderApp asks for it; tests not moved to renderApp yet (whose requests fail as they
- * did before MSW) only get the printed error.
- */
-export function requireHandlers() {
-  handlersRequired = true;
-}
-
-/** The unanswered requests of a test that required handlers; forgets them for the next test. */
+/** The requests no handler answered since the last call; forgets them for the next test. */
 export function takeUnhandledRequests(): string[] {
-  const failing = handlersRequired ? [...unhandled] : [];
+  const failing = [...unhandled];
   unhandled.length = 0;
-  handlersRequired = false;
   return failing;
 }

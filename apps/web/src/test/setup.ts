@@ -31,10 +31,9 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-// MSW answers fetch for every test. A test that still stubs the global fetch by hand
-// (vi.stubGlobal) replaces MSW's fetch until vi.unstubAllGlobals puts it back, so both kinds work
-// side by side while tests move to renderApp's handlers. A request no handler answers prints an
-// error, and fails a test that rendered with renderApp.
+// MSW answers fetch for every test: handlers come from renderApp or from server.use. A request no
+// handler answers prints MSW's error and fails the test it was made in, whether or not the test
+// rendered with renderApp.
 beforeAll(() =>
   server.listen({
     onUnhandledRequest: (request, print) => {
@@ -50,7 +49,9 @@ afterEach(() => {
   server.resetHandlers();
   const unhandled = takeUnhandledRequests();
   if (unhandled.length > 0) {
-    throw new Error(`No handler answered: ${unhandled.join(', ')}. Give renderApp a handler.`);
+    throw new Error(
+      `No handler answered: ${unhandled.join(', ')}. Give renderApp (or server.use) a handler.`,
+    );
   }
 });
 

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Employee } from '@tembusu/contracts/employees';
 import type { EmployeePayslipListItem } from '@tembusu/contracts/payroll-runs';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storageKeys } from '../../../lib/session/session-storage';
-import { theme } from '../../../lib/theme';
+import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 import { EmployeePayslipsTab, payslipColumns } from './employee-payslips-tab';
 
 const employee = {
@@ -32,38 +30,30 @@ function payslip(n: number, change: Partial<EmployeePayslipListItem> = {}) {
   } satisfies EmployeePayslipListItem;
 }
 
-/** The server: the payslip list for the employee, and a PDF answer for any download. */
-function server(payslips: EmployeePayslipListItem[], pdf: () => Response) {
-  const fetch = vi.fn(async (url: string) => {
-    if (url === '/api/v1/payroll/employees/emp-1/payslips') {
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: payslips }));
-    }
-    if (url.endsWith('/pdf')) return pdf();
-    return new Response(JSON.stringify({ statusCode: 404, message: 'Not found', data: null }), {
-      status: 404,
-    });
+/**
+ * The API: the payslip list for the employee, and `pdf` for any payslip's PDF. Keeps the PDF
+ * requests it answers, to check.
+ */
+function payslipsApi(
+  payslips: EmployeePayslipListItem[],
+  pdf: () => Response = () => new HttpResponse(''),
+) {
+  const pdfRequests: Request[] = [];
+  const handlers = [
+    apiRoute.get('/payroll/employees/emp-1/payslips', () => envelope(payslips)),
+    apiRoute.get('/payroll/:runId/payslips/:payslipId/pdf', ({ request }) => {
+      pdfRequests.push(request);
+      return pdf();
+    }),
+  ];
+  return { handlers, pdfRequests };
+}
+
+function renderTab(api: ReturnType<typeof payslipsApi>, options: { signedIn?: boolean } = {}) {
+  renderApp(<EmployeePayslipsTab employee={employee} />, {
+    handlers: api.handlers,
+    session: options.signedIn ? 'admin' : undefined,
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function signedIn() {
-  const user = { id: 'acc-1', organizationId: 'org-1', exp: Date.now() / 1000 + 600 };
-  localStorage.setItem(storageKeys.token, 'token-1');
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  localStorage.setItem(storageKeys.organizationId, 'org-1');
-}
-
-function renderTab() {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <EmployeePayslipsTab employee={employee} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
 const rows = async () =>
@@ -72,11 +62,8 @@ const rows = async () =>
     .slice(1);
 
 describe('EmployeePayslipsTab', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says the table is empty when the employee has no payslips', async () => {
-    server([], () => new Response(''));
-    renderTab();
+    renderTab(payslipsApi([]));
     const [row] = await rows();
     expect(row).toHaveTextContent('Table is empty');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(
@@ -85,10 +72,7 @@ describe('EmployeePayslipsTab', () => {
   });
 
   it('lists payslips with money, status and links to the payroll and the payslip', async () => {
-    server([payslip(5, { status: 'draft', grossSalary: '12345.6' }), payslip(4)], () => {
-      return new Response('');
-    });
-    renderTab();
+    renderTab(payslipsApi([payslip(5, { status: 'draft', grossSalary: '12345.6' }), payslip(4)]));
     const [first, second] = await rows();
     if (!first || !second) throw new Error('Two rows expected');
     const cells = within(first).getAllByRole('cell');
@@ -118,20 +102,16 @@ describe('EmployeePayslipsTab', () => {
   });
 
   it('shows five payslips a page', async () => {
-    server(
-      Array.from({ length: 7 }, (_, i) => payslip(12 - i)),
-      () => new Response(''),
-    );
-    renderTab();
+    renderTab(payslipsApi(Array.from({ length: 7 }, (_, i) => payslip(12 - i))));
     expect(await rows()).toHaveLength(5);
     expect(screen.getByText('Showing 1–5 of 7')).toBeInTheDocument();
   });
 
   it('downloads the PDF with the session headers', async () => {
-    const fetch = server(
+    const api = payslipsApi(
       [payslip(5)],
       () =>
-        new Response('%PDF-1.7', {
+        new HttpResponse('%PDF-1.7', {
           headers: {
             'Content-Type': 'application/pdf',
             'Content-Disposition': 'attachment; filename="payslip-PS-5.pdf"',
@@ -153,32 +133,20 @@ describe('EmployeePayslipsTab', () => {
       saving.push(this.download);
     });
     onTestFinished(() => click.mockRestore());
-    signedIn();
-    renderTab();
+    renderTab(api, { signedIn: true });
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Download payslip PS-5 as PDF' }));
     await vi.waitFor(() => expect(saving).toEqual(['payslip-PS-5.pdf']));
-    const call = fetch.mock.calls.find(([url]) => url.endsWith('/pdf')) as unknown as [
-      string,
-      RequestInit,
-    ];
-    expect(call[0]).toBe('/api/v1/payroll/run-5/payslips/slip-5/pdf');
-    expect(call[1].headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    const [request] = api.pdfRequests;
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/v1/payroll/run-5/payslips/slip-5/pdf');
+    const token = localStorage.getItem(storageKeys.token);
+    expect(token).toBeTruthy();
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(screen.queryByText('An error sorry')).not.toBeInTheDocument();
   });
 
   it("says 'An error sorry' when the download fails", async () => {
-    server(
-      [payslip(5)],
-      () =>
-        new Response(
-          JSON.stringify({ statusCode: 404, message: 'Payslip not found', data: null }),
-          {
-            status: 404,
-          },
-        ),
-    );
-    renderTab();
+    renderTab(payslipsApi([payslip(5)], () => envelope(null, 404, 'Payslip not found')));
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Download payslip PS-5 as PDF' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });

@@ -1,4 +1,6 @@
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiRoute, server } from '../../../test/server';
 import {
   downloadPayrollFile,
   downloadPayslipPdf,
@@ -7,16 +9,22 @@ import {
   payrollFiles,
 } from './payroll-files';
 
-/** Answers every fetch with a small file, and records the name each download is saved under. */
+/**
+ * Answers every payroll file request with a small file, and records the address each request
+ * asked for (path and query) and the name each download is saved under.
+ */
 function stubDownloads(disposition?: string) {
-  const fetch = vi.fn(
-    async (_url: string) =>
-      new Response('x', {
+  const asked: string[] = [];
+  server.use(
+    apiRoute.get('/payroll/*', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname + url.search);
+      return new HttpResponse('x', {
         status: 200,
         headers: disposition ? { 'Content-Disposition': disposition } : {},
-      }),
+      });
+    }),
   );
-  vi.stubGlobal('fetch', fetch);
   // jsdom has no object URLs: stand-ins for these tests only.
   const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
   URL.createObjectURL = vi.fn(() => 'blob:file');
@@ -31,12 +39,11 @@ function stubDownloads(disposition?: string) {
   ) {
     names.push(this.download);
   });
-  return { fetch, names };
+  return { asked, names };
 }
 
 describe('payroll files', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -61,9 +68,9 @@ describe('payroll files', () => {
   ] as [PayrollFile, string, string][])(
     '%s comes from %s, saved as %s without a server name',
     async (file, url, name) => {
-      const { fetch, names } = stubDownloads();
+      const { asked, names } = stubDownloads();
       await downloadPayrollFile('r1', 7, file);
-      expect(fetch).toHaveBeenCalledWith(url, expect.anything());
+      expect(asked).toEqual([url]);
       expect(names).toEqual([name]);
     },
   );
@@ -87,14 +94,13 @@ describe('payroll files', () => {
 
 describe('downloadPayslipPdf', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it("asks for the payslip's PDF and falls back to payslip-<no>.pdf", async () => {
-    const { fetch, names } = stubDownloads();
+    const { asked, names } = stubDownloads();
     await downloadPayslipPdf('r1', 'p1', 'PS-000036');
-    expect(fetch).toHaveBeenCalledWith('/api/v1/payroll/r1/payslips/p1/pdf', expect.anything());
+    expect(asked).toEqual(['/api/v1/payroll/r1/payslips/p1/pdf']);
     expect(names).toEqual(['payslip-PS-000036.pdf']);
   });
 });

@@ -1,11 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { YtdEmployee } from '@tembusu/contracts/payroll-reports';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../lib/theme';
-import { YtdEmployeePage } from './ytd-employee-page';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 
 const figures = {
   grossSalary: '5920.00',
@@ -46,37 +42,27 @@ const report: YtdEmployee = {
   totals: figures,
 };
 
-function answer(statusCode: number, data: unknown) {
-  const fetch = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify({ statusCode, message: '', data }), { status: statusCode }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** The employee's year to date: answered with `data`, keeping the address each request asked. */
+function ytdOfEmployee(statusCode: number, data: unknown) {
+  const asked: string[] = [];
+  const handler = apiRoute.get('/payroll/ytd-summary/:employeeId', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+    return envelope(data, statusCode, statusCode === 200 ? 'Success' : 'No');
+  });
+  return { handler, asked };
 }
 
-function renderPage(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/payroll/ytd-summary-report/:id', element: <YtdEmployeePage /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderPage(path: string, api: ReturnType<typeof ytdOfEmployee>) {
+  renderApp(path, { session: 'admin', handlers: [api.handler] });
 }
 
 describe('YtdEmployeePage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the months with a totals row and the pay items in payslip order', async () => {
-    const fetch = answer(200, report);
-    renderPage('/payroll/ytd-summary-report/e1?year=2026');
+    const api = ytdOfEmployee(200, report);
+    renderPage('/payroll/ytd-summary-report/e1?year=2026', api);
     const months = await screen.findByRole('table', { name: 'Month by month' });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/payroll/ytd-summary/e1?year=2026');
+    expect(api.asked[0]).toBe('/api/v1/payroll/ytd-summary/e1?year=2026');
     const march = within(months).getByRole('row', { name: /Mar 2026/ });
     expect(
       within(march)
@@ -115,8 +101,7 @@ describe('YtdEmployeePage', () => {
   });
 
   it('says so when the employee has no released payslip that year', async () => {
-    answer(404, null);
-    renderPage('/payroll/ytd-summary-report/e1?year=2025');
+    renderPage('/payroll/ytd-summary-report/e1?year=2025', ytdOfEmployee(404, null));
     expect(await screen.findByText('No payslips in 2025')).toBeInTheDocument();
   });
 });

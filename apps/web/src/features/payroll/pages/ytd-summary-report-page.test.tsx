@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { YtdRow, YtdSummary } from '@tembusu/contracts/payroll-reports';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../lib/theme';
-import { YtdSummaryReportPage } from './ytd-summary-report-page';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 
 const figures = {
   grossSalary: '5920.00',
@@ -32,48 +29,33 @@ const summary: YtdSummary = {
   totals: { ...figures, grossSalary: '35520.00', netPay: '28404.00', sdl: '67.50' },
 };
 
-const envelope = (data: unknown, statusCode = 200) =>
-  new Response(
-    JSON.stringify({ statusCode, message: statusCode === 200 ? 'Success' : 'No', data }),
-    {
-      status: statusCode,
-    },
-  );
-
-function stubServer(answer: (url: string) => Response) {
-  const fetch = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** Keeps the address (path and query) of each request a handler answers. */
+function addressesAsked() {
+  const asked: string[] = [];
+  const note = (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+  };
+  return { asked, note };
 }
 
-function renderPage(path = '/payroll/ytd-summary-report?year=2026') {
-  const router = createMemoryRouter(
-    [
-      { path: '/payroll/ytd-summary-report', element: <YtdSummaryReportPage /> },
-      { path: '/payroll/ytd-summary-report/:id', element: <p>Employee page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+function renderPage(path: string, handlers: RequestHandler[]) {
+  return renderApp(path, { session: 'admin', handlers }).router;
 }
+
+const report2026 = '/payroll/ytd-summary-report?year=2026';
 
 describe('YtdSummaryReportPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows five employees a page, with money as dollars and the totals row', async () => {
-    const fetch = stubServer(() => envelope(summary));
-    renderPage();
+    const { asked, note } = addressesAsked();
+    renderPage(report2026, [
+      apiRoute.get('/payroll/ytd-summary', ({ request }) => {
+        note(request);
+        return envelope(summary);
+      }),
+    ]);
     const table = await screen.findByRole('table', { name: 'YTD summary 2026' });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/payroll/ytd-summary?year=2026');
+    expect(asked[0]).toBe('/api/v1/payroll/ytd-summary?year=2026');
     // Header, five employees, the totals row.
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     const first = within(table).getByRole('row', { name: /Employee 1/ });
@@ -103,32 +85,40 @@ describe('YtdSummaryReportPage', () => {
   });
 
   it('opens an employee for the chosen year', async () => {
-    stubServer(() => envelope(summary));
-    const router = renderPage();
+    const router = renderPage(report2026, [
+      apiRoute.get('/payroll/ytd-summary', () => envelope(summary)),
+      // The employee's page, which the link opens: nothing released for them, for brevity.
+      apiRoute.get('/payroll/ytd-summary/e2', () => envelope(null, 404, 'No')),
+    ]);
     await userEvent.click(await screen.findByRole('link', { name: 'Employee 2' }));
-    expect(router.state.location.pathname).toBe('/payroll/ytd-summary-report/e2');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/payroll/ytd-summary-report/e2'),
+    );
     expect(router.state.location.search).toBe('?year=2026');
+    expect(await screen.findByText('No payslips in 2026')).toBeInTheDocument();
   });
 
   it("says 'Table is empty' for a year without released payrolls", async () => {
-    stubServer(() => envelope({ ...summary, year: 2025, rows: [] }));
-    renderPage('/payroll/ytd-summary-report?year=2025');
+    renderPage('/payroll/ytd-summary-report?year=2025', [
+      apiRoute.get('/payroll/ytd-summary', () => envelope({ ...summary, year: 2025, rows: [] })),
+    ]);
     expect(await screen.findByText('Table is empty')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: 'Total' })).not.toBeInTheDocument();
   });
 
   it("shows 'An error sorry' when an export fails", async () => {
-    const fetch = stubServer((url) =>
-      url.includes('/export') ? envelope(null, 500) : envelope(summary),
-    );
-    renderPage();
+    const { asked, note } = addressesAsked();
+    renderPage(report2026, [
+      apiRoute.get('/payroll/ytd-summary', () => envelope(summary)),
+      apiRoute.get('/payroll/ytd-summary/export', ({ request }) => {
+        note(request);
+        return envelope(null, 500, 'No');
+      }),
+    ]);
     await screen.findByRole('table', { name: 'YTD summary 2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('An error sorry');
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/v1/payroll/ytd-summary/export?year=2026&format=csv',
-      expect.anything(),
-    );
+    expect(asked).toEqual(['/api/v1/payroll/ytd-summary/export?year=2026&format=csv']);
   });
 });
