@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/identity/auth.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
-import { preloadPublicHolidays } from './modules/organization/organization.service.js';
+import { setUpNewOrganization } from './modules/organization/organization.service.js';
 import { payrollReportsRoutes } from './modules/payroll/payroll-reports.routes.js';
 import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
@@ -137,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes, { setUpOrganization: preloadPublicHolidays });
+      await v1.register(authRoutes, { setUpOrganization: setUpNewOrganization });
       await v1.register(dashboardRoutes);
       await v1.register(accountsRoutes);
       await v1.register(organizationRoutes);

@@ -23,6 +23,19 @@ async function lint(files: Record<string, string>): Promise<Lint> {
   delete config.$schema;
   delete config.vcs;
   await writeFile(join(root, 'biome.json'), JSON.stringify({ ...config, root: true }));
+  // Rules written as GritQL plugins are files beside biome.json: they go with it.
+  type Plugin = string | { path: string };
+  const plugins: Plugin[] = [
+    ...(config.plugins ?? []),
+    ...(config.overrides ?? []).flatMap(
+      (override: { plugins?: Plugin[] }) => override.plugins ?? [],
+    ),
+  ];
+  for (const plugin of plugins) {
+    const path = typeof plugin === 'string' ? plugin : plugin.path;
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), await readFile(join(repository, path)));
+  }
   for (const [path, source] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), source);
@@ -67,19 +80,22 @@ describe('the server layering rules', () => {
     {
       rule: "another module's repository",
       path: `${modules}/payroll/fake.service.ts`,
-      source: "export { recordAudit } from '../audit/audit.repository.js';\n",
+      // Imported, not re-exported: a re-export is refused by the rule of its own, below.
+      source:
+        "import { insertAuditEntry } from '../audit/audit.repository.js';\n\nexport const uses = [insertAuditEntry];\n",
       message: "A module reaches another module through that module's service",
     },
     {
       rule: 'a repository from a routes file',
       path: `${modules}/payroll/fake.routes.ts`,
-      source: "export { findPayroll } from './payroll-runs.repository.js';\n",
+      source:
+        "import { findPayroll } from './payroll-runs.repository.js';\n\nexport const uses = [findPayroll];\n",
       message: 'A routes file calls its own service only',
     },
     {
       rule: "another module's service from a routes file",
       path: `${modules}/payroll/fake.routes.ts`,
-      source: "export { findEmployeeRow } from '../employees/employees.service.js';\n",
+      source: "export { findBookableEmployee } from '../employees/employees.service.js';\n",
       message: "A routes file calls its own module's service only",
     },
     {
@@ -100,6 +116,34 @@ describe('the server layering rules', () => {
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toContain('lint/style/noRestrictedImports');
     expect(result.diagnostics[0]).toContain(message);
+  });
+
+  it.each([
+    {
+      form: 'a re-export of its repository',
+      source: "export { findPayroll } from './payroll-runs.repository.js';\n",
+    },
+    {
+      form: "a re-export of its repository's types",
+      source: "export type { PayrollRow } from './payroll-runs.repository.js';\n",
+    },
+    {
+      form: 'a re-export of all of its repository',
+      source: "export * from './payroll-runs.repository.js';\n",
+    },
+    {
+      form: 'a repository import exported again',
+      source:
+        "import { findPayroll } from './payroll-runs.repository.js';\n\nexport { findPayroll };\n",
+    },
+  ])('refuses a service that hands on its repository: $form', async ({ source }) => {
+    const result = await lint({ [`${modules}/payroll/fake.service.ts`]: source });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]).toContain('title=plugin');
+    expect(result.diagnostics[0]).toContain(
+      "A module's service (or port) never re-exports its repository",
+    );
   });
 
   it('refuses an import cycle', async () => {
@@ -126,16 +170,18 @@ describe('the server layering rules', () => {
       [`${modules}/payroll/fake.service.ts`]: [
         "import type { Enqueue } from '../../enqueue.js';",
         "import { recordTenantAudit } from '../audit/audit.service.js';",
-        "import { findEmployeeRow } from '../employees/employees.service.js';",
+        "import { findBookableEmployee } from '../employees/employees.service.js';",
         "import { count } from './fake.repository.js';",
         '',
-        'export const uses = (enqueue: Enqueue) => [enqueue, recordTenantAudit, findEmployeeRow, count];',
+        "export { paymentPeriods } from './payment-periods.js';",
+        '',
+        'export const uses = (enqueue: Enqueue) => [enqueue, recordTenantAudit, findBookableEmployee, count];',
         '',
       ].join('\n'),
       [`${modules}/payroll/fake.routes.ts`]:
         "import { uses } from './fake.service.js';\n\nexport const routes = [uses];\n",
       'apps/server/src/plugins/fake.ts':
-        "import { findSessionAccount } from '../modules/identity/identity.service.js';\n\nexport const plugin = [findSessionAccount];\n",
+        "import { verifySession } from '../modules/identity/identity.service.js';\n\nexport const plugin = [verifySession];\n",
     });
     expect(result.diagnostics).toEqual([]);
     expect(result.exitCode).toBe(0);

@@ -81,6 +81,11 @@ export function isExclusionViolation(error: unknown, constraint: string): boolea
   return isViolation(error, '23P01', constraint);
 }
 
+/** Whether a database error is the named CHECK refusing a value (an enum-like column's list). */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, '23514', constraint);
+}
+
 /** Whether a database error is a foreign-key violation: a row is still referenced elsewhere. */
 export function isForeignKeyViolation(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {

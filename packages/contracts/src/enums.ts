@@ -134,6 +134,7 @@ export const zPayTemplateType = z.enum(payTemplateTypes);
 
 export const salaryBases = ['Monthly', 'Hourly', 'Daily'] as const;
 export const zSalaryBasis = z.enum(salaryBases);
+export type SalaryBasis = z.infer<typeof zSalaryBasis>;
 
 export const payItemTypes = [
   'Addition',
@@ -203,8 +204,6 @@ export const scheduleTypes = ['fixed', 'flexible'] as const;
 export const offDayTypes = ['restDay', 'offDay'] as const;
 export const dayKinds = ['Working_Day', 'Off_Day', 'Rest_Day', 'On_leave'] as const;
 export type DayKind = (typeof dayKinds)[number];
-
-export const bookingStatuses = ['Booked', 'Session In Progress', 'Session Ended'] as const;
 
 export const auditFormStatuses = ['Pending Employee', 'Pending Reviewer', 'Completed'] as const;
 

@@ -1,6 +1,6 @@
 // The organisation's own records: its details, departments and branches (spec section 2).
 import { z } from 'zod';
-import { zBusinessRegistrationType } from './enums.js';
+import { scheduleTypes, workingHoursTypes, zBusinessRegistrationType } from './enums.js';
 import { zOptionalPhone, zPassword } from './patterns.js';
 import { currencies } from './reference/currencies.js';
 import { timeZones } from './reference/time-zones.js';
@@ -226,8 +226,8 @@ export const zScheduleDay = z
 export type ScheduleDayValues = z.infer<typeof zScheduleDay>;
 
 export const zWorkingHours = z.object({
-  workingHoursType: z.enum(['fixed', 'shiftPlanning']),
-  scheduleType: z.enum(['fixed', 'flexible']),
+  workingHoursType: z.enum(workingHoursTypes),
+  scheduleType: z.enum(scheduleTypes),
   /** 0: deduct the break only when more than half the standard hours are worked; 1: always. */
   breakDeduction: z.union([z.literal(0), z.literal(1)]),
   days: z.object(

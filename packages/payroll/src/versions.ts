@@ -22,10 +22,11 @@ export const statutoryTables: readonly DatedTable<DatedRow>[] = [
   employmentActRules,
 ];
 
+/** A statutory table and the first month of the row a payroll was worked out with. */
+export type StatutoryTableVersion = { readonly table: string; readonly effectiveFrom: string };
+
 /** Each statutory table and the first month of its row in force for the wage month. */
-export function statutoryTableVersions(
-  wageMonth: string,
-): { readonly table: string; readonly effectiveFrom: string }[] {
+export function statutoryTableVersions(wageMonth: string): StatutoryTableVersion[] {
   const month = parseMonth(wageMonth, 'wageMonth');
   return statutoryTables.map((table) => ({
     table: table.name,

@@ -64,3 +64,38 @@ describe('the database pool inside one of its own transactions', () => {
     await expect(later).resolves.toMatchObject({ rows: [{ n: 4 }] });
   });
 });
+
+describe('a query the database refuses', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('fails alone: the queries right after it, through the pool and Drizzle, are answered', async () => {
+    await database.pool.query('create table refusals (amount int check (amount > 0))');
+    const outcomes: string[] = [];
+    const queries = [
+      () => database.pool.query('insert into refusals values (-1)'),
+      () => database.pool.query('select 1'),
+      () => database.db.execute(sql`insert into refusals values (-2)`),
+      () => database.db.execute(sql`select 2`),
+    ];
+    // Each query goes out as soon as the one before has answered, as a busy server's would.
+    for (const query of queries) {
+      try {
+        await query();
+        outcomes.push('answered');
+      } catch (error) {
+        outcomes.push(messageOf(error));
+      }
+    }
+    expect(outcomes).toEqual([
+      expect.stringMatching(/check constraint/),
+      'answered',
+      expect.stringMatching(/check constraint/),
+      'answered',
+    ]);
+  });
+});

@@ -114,6 +114,27 @@ export function connectPostgres(url: string, max = 10): Database {
   );
 }
 
+/**
+ * node-postgres's `pool.query` gives its connection back as broken when the query fails, and the
+ * pool ends it. On PGlite that connection is the one session, and ending it drops the next
+ * caller's query ("Connection terminated unexpectedly"). A refused query (a constraint, a bad
+ * value) leaves the session sound, so here it is given back as it is.
+ */
+function keepSessionAfterFailedQueries(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    return (async () => {
+      const client = await pool.connect();
+      try {
+        return await client.query(...(args as Parameters<pg.PoolClient['query']>));
+      } finally {
+        client.release();
+      }
+    })();
+  }) as typeof pool.query;
+}
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -129,6 +150,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite is one session: a single pooled client that is never recycled keeps every transaction
   // on that session and queues other callers behind it.
   const pool = new pg.Pool({ ...pgConfig, max: 1, idleTimeoutMillis: 0 });
+  keepSessionAfterFailedQueries(pool);
   return wrap('pglite', pool, () => pglite.close());
 }
 

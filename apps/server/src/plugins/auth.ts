@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantContext } from '../db/tenant.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { findSessionAccount, verifyAccessToken } from '../modules/identity/identity.service.js';
+import { verifySession } from '../modules/identity/identity.service.js';
 
 /** Who may call a route: anyone, or any signed-in account whose role is in the list. */
 export type Access = 'public' | readonly string[];
@@ -82,37 +82,33 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in');
-    const claims = await verifyAccessToken(app.jwtSecret, token, app.clock());
-    const account = await findSessionAccount(app.database.db, claims.sub, claims.jti);
-    if (!account?.isActive || account.revoked || account.tokenVersion !== claims.tv) {
-      throw unauthorized('Your session has ended. Please sign in again.');
-    }
+    const session = await verifySession(app.database.db, app.jwtSecret, token, app.clock());
 
     const organizationHeader = headerValue(request, 'x-organization-id');
     const adminHeader = headerValue(request, 'x-admin-id');
-    if (organizationHeader && organizationHeader !== account.organizationId) {
+    if (organizationHeader && organizationHeader !== session.organizationId) {
       throw forbidden('The organisation in this request is not the one you are signed in to');
     }
-    if (adminHeader && adminHeader !== account.id) {
+    if (adminHeader && adminHeader !== session.accountId) {
       throw forbidden('The account in this request is not the one you are signed in as');
     }
-    if (!roleIsIn(account.role, access)) {
+    if (!roleIsIn(session.role, access)) {
       throw forbidden('Your role does not allow this');
     }
     // The matched route's pattern, not the address text: the router decodes the address before
     // matching, so `/api/v1/%65mployees` is the employees route whatever it looks like.
     const route = request.routeOptions.url ?? '';
-    if (account.role === 'asstadmin' && apiRouteBlocked(route, account.preventAccess)) {
+    if (session.role === 'asstadmin' && apiRouteBlocked(route, session.preventAccess)) {
       throw forbidden('Your administrator has not given you access to this section');
     }
 
     request.actor = {
-      accountId: account.id,
-      role: account.role,
-      organizationId: account.organizationId,
-      isAdmin: account.role !== 'employee',
-      jti: claims.jti,
-      expiresAt: new Date(claims.exp * 1000),
+      accountId: session.accountId,
+      role: session.role,
+      organizationId: session.organizationId,
+      isAdmin: session.role !== 'employee',
+      jti: session.jti,
+      expiresAt: session.expiresAt,
     };
   });
 });

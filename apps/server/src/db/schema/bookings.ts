@@ -1,3 +1,4 @@
+import { deskBookingModes, deskBookingStatuses } from '@tembusu/contracts/desk-booking';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,9 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 import { employees } from './employees.js';
 import { branches, organizations } from './organizations.js';
 import { uploads } from './uploads.js';
+
+const resourceKinds = ['room', 'desk'] as const;
 
 // The booking core rooms and desks share: anything bookable is a resource, and one exclusion
 // constraint (in the migration) keeps two live bookings of a resource from overlapping.
@@ -28,7 +32,7 @@ export const bookingResources = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
-    kind: text('kind', { enum: ['room', 'desk'] }).notNull(),
+    kind: text('kind', { enum: resourceKinds }).notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +45,7 @@ export const bookingResources = pgTable(
       table.kind,
       sql`lower(${table.name})`,
     ),
+    oneOf('booking_resources_kind_check', table.kind, resourceKinds),
   ],
 );
 
@@ -73,7 +78,7 @@ export const bookings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     // Released: a desk booking nobody checked in to in time, freed by the release job.
-    status: text('status', { enum: ['Booked', 'Cancelled', 'Released'] }).notNull(),
+    status: text('status', { enum: deskBookingStatuses }).notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +90,7 @@ export const bookings = pgTable(
     check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     // No booking outlasts a day, so a time-window query can bound its start from both sides.
     check('bookings_at_most_a_day', sql`${table.endsAt} <= ${table.startsAt} + interval '1 day'`),
+    oneOf('bookings_status_check', table.status, deskBookingStatuses),
   ],
 );
 
@@ -144,14 +150,18 @@ export const desks = pgTable(
   (table) => [index('desks_workspace_idx').on(table.organizationId, table.workspaceId)],
 );
 
-export const deskSettings = pgTable('desk_settings', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id),
-  bookingMode: text('booking_mode').notNull(),
-  maxDaysAhead: integer('max_days_ahead').notNull(),
-  // Minutes after the start to check in before the booking is released; null: no check-in.
-  checkInMinutes: integer('check_in_minutes'),
-  maxBookingsPerWeek: integer('max_bookings_per_week').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const deskSettings = pgTable(
+  'desk_settings',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id),
+    bookingMode: text('booking_mode', { enum: deskBookingModes }).notNull(),
+    maxDaysAhead: integer('max_days_ahead').notNull(),
+    // Minutes after the start to check in before the booking is released; null: no check-in.
+    checkInMinutes: integer('check_in_minutes'),
+    maxBookingsPerWeek: integer('max_bookings_per_week').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [oneOf('desk_settings_booking_mode_check', table.bookingMode, deskBookingModes)],
+);

@@ -1,3 +1,16 @@
+import { residencyStatuses } from '@tembusu/contracts/employees';
+import {
+  communityFunds,
+  employmentTypes,
+  genders,
+  idTypes,
+  maritalStatuses,
+  paymentModes,
+  races,
+  religions,
+  salaryBases,
+  workModes,
+} from '@tembusu/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { allOf, oneOf } from './checks.js';
 import { accounts } from './identity.js';
 import { branches, departments, organizations } from './organizations.js';
 import { paySchemeTemplates } from './payroll.js';
@@ -29,14 +43,14 @@ export const employees = pgTable(
       .notNull()
       .references(() => accounts.id),
     employeeNumber: text('employee_number').notNull(),
-    idType: text('id_type').notNull(),
+    idType: text('id_type', { enum: idTypes }).notNull(),
     idNumber: text('id_number').notNull(),
-    race: text('race').notNull(),
-    religion: text('religion').notNull(),
-    gender: text('gender').notNull(),
-    maritalStatus: text('marital_status').notNull(),
+    race: text('race', { enum: races }).notNull(),
+    religion: text('religion', { enum: religions }).notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    maritalStatus: text('marital_status', { enum: maritalStatuses }).notNull(),
     nationality: text('nationality').notNull(),
-    residency: text('residency').notNull(),
+    residency: text('residency', { enum: residencyStatuses }).notNull(),
     prStartDate: date('pr_start_date'),
     dateOfBirth: date('date_of_birth').notNull(),
     educationLevel: text('education_level'),
@@ -50,8 +64,8 @@ export const employees = pgTable(
     roleTitle: text('role_title'),
     departmentId: uuid('department_id').references(() => departments.id),
     branchId: uuid('branch_id').references(() => branches.id),
-    employmentType: text('employment_type').notNull(),
-    workMode: text('work_mode').notNull(),
+    employmentType: text('employment_type', { enum: employmentTypes }).notNull(),
+    workMode: text('work_mode', { enum: workModes }).notNull(),
     employmentStartDate: date('employment_start_date').notNull(),
     employmentEndDate: date('employment_end_date'),
     workPassExpiryDate: date('work_pass_expiry_date'),
@@ -60,17 +74,20 @@ export const employees = pgTable(
     }),
     timeZone: text('time_zone').notNull(),
     countryOfWork: text('country_of_work').notNull(),
-    salaryBasis: text('salary_basis').notNull(),
+    salaryBasis: text('salary_basis', { enum: salaryBases }).notNull(),
     salaryAmount: numeric('salary_amount', { precision: 14, scale: 2 }).notNull(),
     paySchemeTemplateId: uuid('pay_scheme_template_id').references(() => paySchemeTemplates.id),
-    paymentMode: text('payment_mode').notNull(),
+    paymentMode: text('payment_mode', { enum: paymentModes }).notNull(),
     bankCode: text('bank_code'),
     bankAccountNumber: text('bank_account_number'),
     excludeCpfContributions: boolean('exclude_cpf_contributions').notNull().default(false),
     allowFullEmployerCpf: boolean('allow_full_employer_cpf').notNull().default(false),
     // When false the funds follow race, religion and residency on every save.
     communityFundOverride: boolean('community_fund_override').notNull().default(false),
-    communityFunds: text('community_funds').array().notNull().default(sql`'{}'::text[]`),
+    communityFunds: text('community_funds', { enum: communityFunds })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,5 +100,16 @@ export const employees = pgTable(
     ),
     index('employees_department_idx').on(table.organizationId, table.departmentId),
     index('employees_branch_idx').on(table.organizationId, table.branchId),
+    oneOf('employees_id_type_check', table.idType, idTypes),
+    oneOf('employees_race_check', table.race, races),
+    oneOf('employees_religion_check', table.religion, religions),
+    oneOf('employees_gender_check', table.gender, genders),
+    oneOf('employees_marital_status_check', table.maritalStatus, maritalStatuses),
+    oneOf('employees_residency_check', table.residency, residencyStatuses),
+    oneOf('employees_employment_type_check', table.employmentType, employmentTypes),
+    oneOf('employees_work_mode_check', table.workMode, workModes),
+    oneOf('employees_salary_basis_check', table.salaryBasis, salaryBases),
+    oneOf('employees_payment_mode_check', table.paymentMode, paymentModes),
+    allOf('employees_community_funds_check', table.communityFunds, communityFunds),
   ],
 );

@@ -1,3 +1,4 @@
+import { roles } from '@tembusu/contracts/roles';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 import { organizations } from './organizations.js';
 
 export const accounts = pgTable(
@@ -19,9 +21,7 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Null only for the people who run the service (masteradmin, superadmin).
     organizationId: uuid('organization_id').references(() => organizations.id),
-    role: text('role', {
-      enum: ['masteradmin', 'superadmin', 'admin', 'asstadmin', 'employee'],
-    }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -50,6 +50,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_employee_email_key')
       .on(table.organizationId, sql`lower(${table.email})`)
       .where(sql`${table.role} = 'employee'`),
+    oneOf('accounts_role_check', table.role, roles),
   ],
 );
 

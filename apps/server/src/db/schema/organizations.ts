@@ -1,3 +1,5 @@
+import { scheduleTypes, workingHoursTypes } from '@tembusu/contracts/enums';
+import { announcementAudiences, type WorkingHours } from '@tembusu/contracts/organization';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 import { employees } from './employees.js';
 
 // The tenant root: every tenant-owned table references it through organization_id.
@@ -105,7 +108,7 @@ export const announcements = pgTable(
       .references(() => organizations.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    audience: text('audience', { enum: ['everyone', 'admins', 'employees'] }).notNull(),
+    audience: text('audience', { enum: announcementAudiences }).notNull(),
     publishDate: date('publish_date').notNull(),
     authorAccountId: uuid('author_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,17 +116,25 @@ export const announcements = pgTable(
   },
   (table) => [
     index('announcements_organization_id_idx').on(table.organizationId, table.publishDate),
+    oneOf('announcements_audience_check', table.audience, announcementAudiences),
   ],
 );
 
-export const workSchedules = pgTable('work_schedules', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id),
-  workingHoursType: text('working_hours_type', { enum: ['fixed', 'shiftPlanning'] }).notNull(),
-  scheduleType: text('schedule_type', { enum: ['fixed', 'flexible'] }).notNull(),
-  breakDeduction: smallint('break_deduction').notNull(),
-  // One entry per weekday, keyed monday..sunday with the API's `thurday` spelling.
-  days: jsonb('days').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const workSchedules = pgTable(
+  'work_schedules',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id),
+    workingHoursType: text('working_hours_type', { enum: workingHoursTypes }).notNull(),
+    scheduleType: text('schedule_type', { enum: scheduleTypes }).notNull(),
+    breakDeduction: smallint('break_deduction').notNull(),
+    // One entry per weekday, keyed monday..sunday with the API's `thurday` spelling.
+    days: jsonb('days').$type<WorkingHours['days']>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    oneOf('work_schedules_working_hours_type_check', table.workingHoursType, workingHoursTypes),
+    oneOf('work_schedules_schedule_type_check', table.scheduleType, scheduleTypes),
+  ],
+);

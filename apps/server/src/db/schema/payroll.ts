@@ -1,3 +1,19 @@
+import {
+  incomeTypes,
+  payItemTypes,
+  paymentModes,
+  payTemplateTypes,
+  valueBases,
+  wageTypes,
+} from '@tembusu/contracts/enums';
+import {
+  type AllowanceCondition,
+  type OvertimeRule,
+  payFrequencies,
+  paymentMonths,
+} from '@tembusu/contracts/payroll';
+import { generationStates, payrollStatuses } from '@tembusu/contracts/payroll-runs';
+import type { StatutoryTableVersion } from '@tembusu/payroll/versions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +30,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  PayrollGenerationRequest,
+  PayslipCalculation,
+  PayslipInputs,
+} from '../../modules/payroll/payslip-documents.js';
+import { oneOf } from './checks.js';
 import { employees } from './employees.js';
 import { organizations } from './organizations.js';
 
@@ -25,12 +47,12 @@ export const payItems = pgTable(
       .notNull()
       .references(() => organizations.id),
     description: text('description').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: payItemTypes }).notNull(),
     category: text('category'),
-    cpfType: text('cpf_type').notNull(),
-    unit: text('unit').notNull(),
+    cpfType: text('cpf_type', { enum: wageTypes }).notNull(),
+    unit: text('unit', { enum: valueBases }).notNull(),
     defaultAmount: numeric('default_amount', { precision: 14, scale: 2 }).notNull(),
-    incomeType: text('income_type').notNull(),
+    incomeType: text('income_type', { enum: incomeTypes }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +63,10 @@ export const payItems = pgTable(
       table.organizationId,
       sql`lower(${table.description})`,
     ),
+    oneOf('pay_items_type_check', table.type, payItemTypes),
+    oneOf('pay_items_cpf_type_check', table.cpfType, wageTypes),
+    oneOf('pay_items_unit_check', table.unit, valueBases),
+    oneOf('pay_items_income_type_check', table.incomeType, incomeTypes),
   ],
 );
 
@@ -52,10 +78,10 @@ export const paySchemeTemplates = pgTable(
       .notNull()
       .references(() => organizations.id),
     name: text('name').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: payTemplateTypes }).notNull(),
     description: text('description'),
     // Always the four kinds of day, each validated by the contract's zOvertimeRule.
-    overtimeRules: jsonb('overtime_rules').notNull(),
+    overtimeRules: jsonb('overtime_rules').$type<OvertimeRule[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +91,7 @@ export const paySchemeTemplates = pgTable(
       table.organizationId,
       sql`lower(${table.name})`,
     ),
+    oneOf('pay_scheme_templates_type_check', table.type, payTemplateTypes),
   ],
 );
 
@@ -83,7 +110,7 @@ export const paySchemeTemplateItems = pgTable(
     position: smallint('position').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }),
     // The contract's zAllowanceCondition, or null for an item paid every period.
-    allowance: jsonb('allowance'),
+    allowance: jsonb('allowance').$type<AllowanceCondition>(),
   },
   (table) => [
     primaryKey({ columns: [table.templateId, table.payItemId] }),
@@ -92,20 +119,27 @@ export const paySchemeTemplateItems = pgTable(
   ],
 );
 
-export const payrollSettings = pgTable('payroll_settings', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id),
-  payFrequency: text('pay_frequency').notNull(),
-  defaultPaymentDay: smallint('default_payment_day').notNull(),
-  paymentMonth: text('payment_month').notNull(),
-  contributeSdl: boolean('contribute_sdl').notNull(),
-  deductCommunityFunds: boolean('deduct_community_funds').notNull(),
-  payslipPrefix: text('payslip_prefix').notNull(),
-  nextPayslipNumber: integer('next_payslip_number').notNull(),
-  payslipNumberDigits: smallint('payslip_number_digits').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payrollSettings = pgTable(
+  'payroll_settings',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id),
+    payFrequency: text('pay_frequency', { enum: payFrequencies }).notNull(),
+    defaultPaymentDay: smallint('default_payment_day').notNull(),
+    paymentMonth: text('payment_month', { enum: paymentMonths }).notNull(),
+    contributeSdl: boolean('contribute_sdl').notNull(),
+    deductCommunityFunds: boolean('deduct_community_funds').notNull(),
+    payslipPrefix: text('payslip_prefix').notNull(),
+    nextPayslipNumber: integer('next_payslip_number').notNull(),
+    payslipNumberDigits: smallint('payslip_number_digits').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    oneOf('payroll_settings_pay_frequency_check', table.payFrequency, payFrequencies),
+    oneOf('payroll_settings_payment_month_check', table.paymentMonth, paymentMonths),
+  ],
+);
 
 /** A payment date chosen for one period instead of the settings' default. */
 export const paymentDateOverrides = pgTable(
@@ -114,7 +148,7 @@ export const paymentDateOverrides = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),
-    periodType: text('period_type').notNull(),
+    periodType: text('period_type', { enum: payFrequencies }).notNull(),
     year: smallint('year').notNull(),
     periodValue: smallint('period_value').notNull(),
     paymentDate: date('payment_date').notNull(),
@@ -123,6 +157,7 @@ export const paymentDateOverrides = pgTable(
     primaryKey({
       columns: [table.organizationId, table.periodType, table.year, table.periodValue],
     }),
+    oneOf('payment_date_overrides_period_type_check', table.periodType, payFrequencies),
   ],
 );
 
@@ -134,18 +169,18 @@ export const payrolls = pgTable(
       .notNull()
       .references(() => organizations.id),
     payrollNo: integer('payroll_no').notNull(),
-    periodType: text('period_type').notNull(),
+    periodType: text('period_type', { enum: payFrequencies }).notNull(),
     year: smallint('year').notNull(),
     month: smallint('month').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     dateOfPayment: date('date_of_payment').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: payrollStatuses }).notNull(),
     // The day's standard hours the payslips were worked out with.
     defaultWorkingHours: numeric('default_working_hours', { precision: 6, scale: 2 }).notNull(),
     // Recorded on confirmation: the engine and statutory table versions every figure came from.
     engineVersion: text('engine_version'),
-    tableVersions: jsonb('table_versions'),
+    tableVersions: jsonb('table_versions').$type<StatutoryTableVersion[]>(),
     createdBy: uuid('created_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -155,6 +190,8 @@ export const payrolls = pgTable(
   (table) => [
     index('payrolls_organization_id_idx').on(table.organizationId, table.year, table.month),
     uniqueIndex('payrolls_number_key').on(table.organizationId, table.payrollNo),
+    oneOf('payrolls_period_type_check', table.periodType, payFrequencies),
+    oneOf('payrolls_status_check', table.status, payrollStatuses),
   ],
 );
 
@@ -177,13 +214,13 @@ export const payslips = pgTable(
     employeeName: text('employee_name').notNull(),
     employeeNumber: text('employee_number').notNull(),
     departmentName: text('department_name'),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentModes }).notNull(),
     bankCode: text('bank_code'),
     bankAccountNumber: text('bank_account_number'),
     // What the calculator is given (salary, working time, items) and what it answered: the
     // editor's lines, the hourly rate and the warnings, kept as worked out when saved.
-    inputs: jsonb('inputs').notNull(),
-    calculation: jsonb('calculation').notNull(),
+    inputs: jsonb('inputs').$type<PayslipInputs>().notNull(),
+    calculation: jsonb('calculation').$type<PayslipCalculation>().notNull(),
     ordinaryWages: numeric('ordinary_wages', { precision: 14, scale: 2 }).notNull(),
     additionalWages: numeric('additional_wages', { precision: 14, scale: 2 }).notNull(),
     // The wages CPF was worked out on after the ceilings: later months' AW ceiling needs them.
@@ -206,6 +243,9 @@ export const payslips = pgTable(
     uniqueIndex('payslips_payroll_employee_key').on(table.payrollId, table.employeeId),
     uniqueIndex('payslips_number_key').on(table.organizationId, table.payslipNo),
     index('payslips_employee_idx').on(table.organizationId, table.employeeId),
+    // The summary's order, so a page of a large payroll is read off the index instead of a sort.
+    index('payslips_payroll_order_idx').on(table.payrollId, table.employeeName, table.payslipNo),
+    oneOf('payslips_payment_method_check', table.paymentMethod, paymentModes),
   ],
 );
 
@@ -217,8 +257,8 @@ export const payrollGenerations = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),
-    request: jsonb('request').notNull(),
-    state: text('state').notNull(),
+    request: jsonb('request').$type<PayrollGenerationRequest>().notNull(),
+    state: text('state', { enum: generationStates }).notNull(),
     done: integer('done').notNull().default(0),
     total: integer('total').notNull(),
     payrollId: uuid('payroll_id').references(() => payrolls.id, { onDelete: 'set null' }),
@@ -227,5 +267,8 @@ export const payrollGenerations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payroll_generations_organization_id_idx').on(table.organizationId)],
+  (table) => [
+    index('payroll_generations_organization_id_idx').on(table.organizationId),
+    oneOf('payroll_generations_state_check', table.state, generationStates),
+  ],
 );

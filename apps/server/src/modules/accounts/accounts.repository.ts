@@ -99,7 +99,7 @@ export async function updateManaged(
     .where(eq(accounts.id, id));
 }
 
-export async function listOrganizationOptions(db: Db) {
+export async function listOrganizationRows(db: Db) {
   return db
     .select({ id: organizations.id, code: organizations.code, name: organizations.name })
     .from(organizations)

@@ -1,6 +1,7 @@
 import type {
   ManagedAccount,
   ManagedKind,
+  OrganizationOption,
   UpdateManagedAccount,
 } from '@tembusu/contracts/accounts';
 import { adminEmailTaken } from '@tembusu/contracts/accounts';
@@ -11,19 +12,18 @@ import type { Actor } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
   findNonEmployeeByEmail,
-  findOrganizationById,
   insertAccount,
+  organizationExists,
 } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
   findManaged,
   listManaged,
+  listOrganizationRows,
   type ManagedRole,
   type ManagedRow,
   updateManaged,
 } from './accounts.repository.js';
-
-export { listOrganizationOptions } from './accounts.repository.js';
 
 export type ManageContext = { db: Db; actor: Actor; now: Date; ip: string };
 
@@ -84,6 +84,11 @@ export async function listAccounts(
   return { items: rows.map(present), total };
 }
 
+/** Every organisation, by name, for the super admin's choice of where an admin account belongs. */
+export async function listOrganizationOptions(db: Db): Promise<OrganizationOption[]> {
+  return (await listOrganizationRows(db)).map(({ id, code, name }) => ({ id, code, name }));
+}
+
 export async function getAccount(db: Db, kind: ManagedKind, id: string) {
   const row = await findManaged(db, id, rolesOf[kind]);
   if (!row) throw notFound('Account');
@@ -103,7 +108,7 @@ export async function createAccount(
 ) {
   assertMayHandle(ctx.actor, request.role);
   const organizationId = kind === 'organisation' ? (request.organizationId ?? null) : null;
-  if (organizationId && !(await findOrganizationById(ctx.db, organizationId))) {
+  if (organizationId && !(await organizationExists(ctx.db, organizationId))) {
     throw invalid('organizationId', 'organizationId: no such organisation');
   }
   if (await findNonEmployeeByEmail(ctx.db, request.email)) throw conflict(adminEmailTaken);
@@ -125,7 +130,7 @@ export async function createAccount(
           action: 'account.created',
           subject: created.id,
           ip: ctx.ip,
-          detail: { role: created.role, email: created.email },
+          detail: { role: request.role, email: request.email },
         },
         ctx.now,
       );

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { answersForBooking } from '../bookings/bookings.policy.js';
 import type { Viewer } from '../bookings/viewer.js';
-import { employeeOfAccount } from '../employees/employees.service.js';
+import { ownEmployee } from '../employees/employees.service.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import { type DeskBookingRow, findDeskBooking } from './desk-booking.repository.js';
 import { deskSettingsIn } from './desk-settings.service.js';
@@ -19,7 +19,7 @@ export type ViewingContext = {
 };
 
 export async function viewingContext(tx: Db, viewer: Viewer): Promise<ViewingContext> {
-  const self = await employeeOfAccount(tx, viewer.organizationId, viewer.accountId);
+  const self = await ownEmployee(tx, viewer);
   return {
     self: { employeeId: self?.id ?? null },
     schedule: await workingHoursIn(tx, viewer.organizationId),
@@ -52,7 +52,7 @@ export function deskBooking(
     period: periodOf(context.schedule, start.date, { from: start.time, to: end.time }),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    status: row.status as DeskBooking['status'],
+    status: row.status,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     checkInBy:
       window === null ? null : new Date(row.startsAt.getTime() + window * 60_000).toISOString(),

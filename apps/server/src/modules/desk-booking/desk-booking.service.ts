@@ -23,7 +23,7 @@ import {
   updateBooking,
 } from '../bookings/bookings.service.js';
 import type { Viewer } from '../bookings/viewer.js';
-import { employeeOfAccount, findBookableEmployee } from '../employees/employees.service.js';
+import { findBookableEmployee, ownEmployee } from '../employees/employees.service.js';
 import { requireDeskOpenTo } from './desk-booking.policy.js';
 import {
   countEmployeeDeskBookings,
@@ -140,7 +140,7 @@ async function checkedBooking(
     kind: 'desks',
     staffMayBookForOthers: false,
   });
-  const person = await findBookableEmployee(tx, viewer.organizationId, employeeId);
+  const person = await findBookableEmployee(tx, viewer, employeeId);
   if (!person?.isActive) throw invalid('employeeId', 'employeeId: choose an active employee');
   requireDeskOpenTo(target, employeeId);
   const times = periodTimes(context.schedule, values.date, values.period, values);
@@ -161,7 +161,7 @@ async function checkedBooking(
   // The person's rules count their other bookings, the desk's constraint its own: both are read
   // under locks, the person's first, so that racing requests queue instead of each passing the
   // count, and two of them never hold the locks in opposite order.
-  await lockBookingsOf(tx, viewer.organizationId, employeeId);
+  await lockBookingsOf(tx, viewer, employeeId);
   await lockResource(tx, target.id);
   if (
     await employeeHasDeskAt(tx, viewer.organizationId, employeeId, { startsAt, endsAt }, exceptId)
@@ -198,12 +198,7 @@ export function createDeskBooking(viewer: Viewer, values: BookingValues) {
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
     const context = await viewingContext(tx, viewer);
     const checked = await checkedBooking(tx, viewer, values, context);
-    const id = await insertBooking(tx, {
-      organizationId: viewer.organizationId,
-      ...checked,
-      bookedByAccountId: viewer.accountId,
-      status: 'Booked',
-    });
+    const id = await insertBooking(tx, viewer, checked);
     await recordTenantAudit(viewer, tx, 'desk_booking.created', id, {
       deskId: checked.resourceId,
       startsAt: checked.startsAt.toISOString(),
@@ -220,7 +215,7 @@ export function getDeskBooking(viewer: Viewer, id: string) {
 async function changeableBooking(tx: Db, viewer: Viewer, id: string) {
   const row = await findDeskBooking(tx, viewer.organizationId, id);
   if (!row) throw notFound('Desk booking');
-  const self = await employeeOfAccount(tx, viewer.organizationId, viewer.accountId);
+  const self = await ownEmployee(tx, viewer);
   requireChangeableBooking(viewer, self?.id ?? null, row);
 }
 
@@ -229,7 +224,7 @@ export function editDeskBooking(viewer: Viewer, id: string, values: BookingValue
     await changeableBooking(tx, viewer, id);
     const context = await viewingContext(tx, viewer);
     const checked = await checkedBooking(tx, viewer, values, context, id);
-    await updateBooking(tx, viewer.organizationId, id, { ...checked, updatedAt: viewer.now });
+    await updateBooking(tx, viewer, id, checked);
     await recordTenantAudit(viewer, tx, 'desk_booking.updated', id, {
       deskId: checked.resourceId,
       startsAt: checked.startsAt.toISOString(),
@@ -241,10 +236,7 @@ export function editDeskBooking(viewer: Viewer, id: string, values: BookingValue
 export function cancelDeskBooking(viewer: Viewer, id: string) {
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
     await changeableBooking(tx, viewer, id);
-    await updateBooking(tx, viewer.organizationId, id, {
-      status: 'Cancelled',
-      updatedAt: viewer.now,
-    });
+    await updateBooking(tx, viewer, id, { status: 'Cancelled' });
     await recordTenantAudit(viewer, tx, 'desk_booking.cancelled', id);
   });
 }

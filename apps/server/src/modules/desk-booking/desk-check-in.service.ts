@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { updateBooking } from '../bookings/bookings.service.js';
 import type { Viewer } from '../bookings/viewer.js';
-import { employeeOfAccount } from '../employees/employees.service.js';
+import { ownEmployee } from '../employees/employees.service.js';
 import { requireMayCheckIn } from './desk-booking.policy.js';
 import {
   type DeskBookingRow,
@@ -17,13 +17,10 @@ import {
 import { presentedDeskBooking } from './desk-booking-view.js';
 
 async function checkIn(tx: Db, viewer: Viewer, row: DeskBookingRow): Promise<DeskBooking> {
-  const self = await employeeOfAccount(tx, viewer.organizationId, viewer.accountId);
+  const self = await ownEmployee(tx, viewer);
   requireMayCheckIn(viewer.now, self?.id ?? null, row);
   if (!row.checkedInAt) {
-    await updateBooking(tx, viewer.organizationId, row.id, {
-      checkedInAt: viewer.now,
-      updatedAt: viewer.now,
-    });
+    await updateBooking(tx, viewer, row.id, { checkedInAt: viewer.now });
     await recordTenantAudit(viewer, tx, 'desk_booking.checked_in', row.id);
   }
   return presentedDeskBooking(tx, viewer, row.id);
@@ -40,7 +37,7 @@ export function checkInBooking(viewer: Viewer, id: string) {
 /** The desk's QR code: checks the caller in to their booking of that desk at this hour. */
 export function checkInAtDesk(viewer: Viewer, deskId: string) {
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
-    const self = await employeeOfAccount(tx, viewer.organizationId, viewer.accountId);
+    const self = await ownEmployee(tx, viewer);
     if (!(await findDesk(tx, viewer.organizationId, deskId))) throw notFound('Desk');
     const [row] = self
       ? await listDeskBookings(tx, viewer.organizationId, {

@@ -17,7 +17,7 @@ export async function deskSettingsIn(tx: Db, organizationId: string): Promise<De
   const row = await findDeskSettings(tx, organizationId);
   if (!row) return defaultDeskSettings;
   return {
-    bookingMode: row.bookingMode as DeskSettings['bookingMode'],
+    bookingMode: row.bookingMode,
     maxDaysAhead: row.maxDaysAhead,
     checkInMinutes: row.checkInMinutes,
     maxBookingsPerWeek: row.maxBookingsPerWeek,

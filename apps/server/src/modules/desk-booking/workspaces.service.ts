@@ -10,7 +10,7 @@ import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid, isUniqueViolation, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { findBookableEmployee } from '../employees/employees.service.js';
-import { findBranch } from '../organization/organization.service.js';
+import { branchExists } from '../organization/organization.service.js';
 import { findUpload } from '../uploads/uploads.service.js';
 import {
   type DeskRow,
@@ -76,11 +76,11 @@ export function getWorkspace(ctx: TenantContext, id: string) {
 }
 
 async function checkWorkspace(tx: Db, ctx: TenantContext, values: WorkspaceValues) {
-  if (!(await findBranch(tx, ctx.organizationId, values.branchOutletId))) {
+  if (!(await branchExists(tx, ctx, values.branchOutletId))) {
     throw invalid('branchOutletId', 'branchOutletId: no such branch/outlet');
   }
   if (values.floorPlan) {
-    const upload = await findUpload(tx, ctx.organizationId, values.floorPlan);
+    const upload = await findUpload(tx, ctx, values.floorPlan);
     if (!upload?.contentType.startsWith('image/')) {
       throw invalid(
         'floorPlan',
@@ -90,7 +90,7 @@ async function checkWorkspace(tx: Db, ctx: TenantContext, values: WorkspaceValue
   }
   for (const [index, entry] of values.desks.entries()) {
     if (entry.assignedEmployeeId) {
-      const person = await findBookableEmployee(tx, ctx.organizationId, entry.assignedEmployeeId);
+      const person = await findBookableEmployee(tx, ctx, entry.assignedEmployeeId);
       if (!person) {
         throw invalid(
           `desks.${index}.assignedEmployeeId`,

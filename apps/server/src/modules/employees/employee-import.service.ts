@@ -9,7 +9,6 @@ import {
 } from '@tembusu/contracts/employees';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { countries } from '@tembusu/contracts/reference/countries';
-import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -18,9 +17,9 @@ import { AppError, invalid } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
-  findOrganization,
-  listBranches,
-  listDepartments,
+  listBranchNames,
+  listDepartmentNames,
+  organizationIn,
 } from '../organization/organization.service.js';
 import { readSpreadsheet, type SheetRow, UnreadableFileError } from './employee-spreadsheets.js';
 import { findTakenIdentities } from './employees.repository.js';
@@ -117,15 +116,10 @@ export async function importEmployees(
 }
 
 async function checkRows(tx: Db, ctx: TenantContext, rows: SheetRow[]): Promise<Candidate[]> {
-  const organization = await findOrganization(tx, ctx.organizationId);
-  const timeZone = organization?.timeZone ?? defaultTimeZone;
+  const { timeZone } = await organizationIn(tx, ctx);
   const today = isoDateIn(ctx.now, timeZone);
-  const departmentByName = lookup(
-    (await listDepartments(tx, ctx.organizationId)).map((d) => [d.name, d.id]),
-  );
-  const branchByName = lookup(
-    (await listBranches(tx, ctx.organizationId, false)).map((b) => [b.name, b.id]),
-  );
+  const departmentByName = lookup((await listDepartmentNames(tx, ctx)).map((d) => [d.name, d.id]));
+  const branchByName = lookup((await listBranchNames(tx, ctx)).map((b) => [b.name, b.id]));
   const taken = await findTakenIdentities(
     tx,
     ctx.organizationId,

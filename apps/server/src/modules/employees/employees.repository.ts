@@ -249,7 +249,7 @@ export async function employeeOfAccount(db: Db, organizationId: string, accountI
 }
 
 /** An employee's id, name and whether they are active, for acting on their behalf. */
-export async function findBookableEmployee(db: Db, organizationId: string, id: string) {
+export async function findBookableEmployeeRow(db: Db, organizationId: string, id: string) {
   const [row] = await db
     .select({ id: employees.id, isActive: accounts.isActive, name: accounts.name })
     .from(employees)

@@ -12,7 +12,6 @@ import {
   type zEmployeeOptionQuery,
 } from '@tembusu/contracts/employees';
 import type { CommunityFund, Race, Religion } from '@tembusu/contracts/enums';
-import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { gmtOffsetAt, isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -29,9 +28,9 @@ import { recordTenantAudit } from '../audit/audit.service.js';
 import { insertAccount, updatePassword } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
-  findBranch,
-  findDepartment,
-  findOrganization,
+  branchExists,
+  departmentExists,
+  organizationIn,
 } from '../organization/organization.service.js';
 import { takeLocalAllowance } from '../rate-limits/rate-limits.service.js';
 import { findUpload } from '../uploads/uploads.service.js';
@@ -42,6 +41,8 @@ import {
   type EmployeeListFilter,
   type EmployeeRow,
   type EmployeeValues,
+  employeeOfAccount,
+  findBookableEmployeeRow,
   findEmployeeRow,
   insertEmployee,
   listActiveEmployeeOptions,
@@ -52,19 +53,41 @@ import {
   updateStaffAccount,
 } from './employees.repository.js';
 
-/** Who an account is in an organisation, for the modules that act for or on employees. */
-export {
-  employeeOfAccount,
-  findBookableEmployee,
-  findEmployeeRow,
-} from './employees.repository.js';
-
 type EmployeeOptionQueryValues = z.output<typeof zEmployeeOptionQuery>;
 
 /** The organisation's today: ages and years of service are counted to it. */
 export async function organizationToday(tx: Db, ctx: TenantContext): Promise<string> {
-  const organization = await findOrganization(tx, ctx.organizationId);
-  return isoDateIn(ctx.now, organization?.timeZone ?? defaultTimeZone);
+  return isoDateIn(ctx.now, (await organizationIn(tx, ctx)).timeZone);
+}
+
+/*
+ * Who an account is in the organisation, for the modules that act for or on employees (bookings,
+ * payslips), inside their own transaction: scoped to the caller's organisation, and answering
+ * only what acting for someone needs, never the employee's record.
+ */
+
+/** The caller's own employee record (its id and time zone), if their account has one. */
+export async function ownEmployee(
+  tx: Db,
+  ctx: TenantContext,
+): Promise<{ id: string; timeZone: string } | undefined> {
+  return employeeOfAccount(tx, ctx.organizationId, ctx.accountId);
+}
+
+export type BookableEmployee = { id: string; name: string; isActive: boolean };
+
+/** An employee of the caller's organisation to book or assign something for, by id. */
+export async function findBookableEmployee(
+  tx: Db,
+  ctx: TenantContext,
+  id: string,
+): Promise<BookableEmployee | undefined> {
+  return findBookableEmployeeRow(tx, ctx.organizationId, id);
+}
+
+/** Answers 404 Employee unless the caller's organisation has this employee. */
+export async function requireEmployee(tx: Db, ctx: TenantContext, id: string): Promise<void> {
+  if (!(await findEmployeeRow(tx, ctx.organizationId, id))) throw notFound('Employee');
 }
 
 // The reads that cost the most, limited per account and minute in each instance: far above what a
@@ -95,14 +118,14 @@ function present(row: EmployeeRow, today: string): Employee {
     personal: {
       name: row.name,
       email: row.email,
-      idType: row.idType as Employee['personal']['idType'],
+      idType: row.idType,
       idNumber: row.idNumber,
-      race: row.race as Race,
-      religion: row.religion as Religion,
-      gender: row.gender as Employee['personal']['gender'],
-      maritalStatus: row.maritalStatus as Employee['personal']['maritalStatus'],
+      race: row.race,
+      religion: row.religion,
+      gender: row.gender,
+      maritalStatus: row.maritalStatus,
       nationality: row.nationality,
-      residency: row.residency as ResidencyStatus,
+      residency: row.residency,
       prStartDate: row.prStartDate,
       dateOfBirth: row.dateOfBirth,
       educationLevel: row.educationLevel,
@@ -119,8 +142,8 @@ function present(row: EmployeeRow, today: string): Employee {
       roleTitle: row.roleTitle,
       departmentId: row.departmentId,
       branchId: row.branchId,
-      employmentType: row.employmentType as Employee['employment']['employmentType'],
-      workMode: row.workMode as Employee['employment']['workMode'],
+      employmentType: row.employmentType,
+      workMode: row.workMode,
       employmentStartDate: row.employmentStartDate,
       employmentEndDate: row.employmentEndDate,
       workPassExpiryDate: row.workPassExpiryDate,
@@ -128,17 +151,17 @@ function present(row: EmployeeRow, today: string): Employee {
       timeZone: row.timeZone,
       countryOfWork: row.countryOfWork,
       isActive: row.isActive,
-      salaryBasis: row.salaryBasis as Employee['employment']['salaryBasis'],
+      salaryBasis: row.salaryBasis,
       salaryAmount: row.salaryAmount,
       paySchemeTemplateId: row.paySchemeTemplateId,
       paySchemeTemplateName: row.paySchemeTemplateName,
-      paymentMode: row.paymentMode as Employee['employment']['paymentMode'],
+      paymentMode: row.paymentMode,
       bankCode: row.bankCode,
       bankAccountNumber: row.bankAccountNumber,
       excludeCPFContributions: row.excludeCpfContributions,
       allowFullEmployerCPF: row.allowFullEmployerCpf,
       communityFundOverride: row.communityFundOverride,
-      communityFunds: row.communityFunds as CommunityFund[],
+      communityFunds: row.communityFunds,
     },
     departmentName: row.departmentName,
     branchName: row.branchName,
@@ -236,7 +259,7 @@ async function checkPersonal(tx: Db, ctx: TenantContext, values: EmployeePersona
     throw invalid('prStartDate', 'prStartDate: permanent residency cannot begin in the future');
   }
   if (values.photoId) {
-    const photo = await findUpload(tx, ctx.organizationId, values.photoId);
+    const photo = await findUpload(tx, ctx, values.photoId);
     if (!photo) throw invalid('photoId', 'photoId: upload the photo again');
     if (!photo.contentType.startsWith('image/')) {
       throw invalid('photoId', 'photoId: a photo must be an image');
@@ -257,10 +280,10 @@ async function checkEmployment(
       'employmentStartDate: employment cannot start before birth',
     );
   }
-  if (values.departmentId && !(await findDepartment(tx, ctx.organizationId, values.departmentId))) {
+  if (values.departmentId && !(await departmentExists(tx, ctx, values.departmentId))) {
     throw invalid('departmentId', 'departmentId: no such department');
   }
-  if (values.branchId && !(await findBranch(tx, ctx.organizationId, values.branchId))) {
+  if (values.branchId && !(await branchExists(tx, ctx, values.branchId))) {
     throw invalid('branchId', 'branchId: no such branch/outlet');
   }
   if (
@@ -444,7 +467,7 @@ export async function updatePersonalDetails(
     }
     const funds = communityFundsFor(values, {
       communityFundOverride: before.communityFundOverride,
-      communityFunds: before.communityFunds as CommunityFund[],
+      communityFunds: before.communityFunds,
     });
     await updateStaffAccount(tx, ctx.organizationId, before.accountId, {
       name: values.name,
@@ -496,9 +519,9 @@ export async function updateEmploymentPayDetails(
   const employee = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const before = await current(tx, ctx, id);
     const personal = {
-      race: before.race as Race,
-      religion: before.religion as Religion,
-      residency: before.residency as ResidencyStatus,
+      race: before.race,
+      religion: before.religion,
+      residency: before.residency,
     };
     await checkEmployment(tx, ctx, values, before.dateOfBirth, id);
     const columns = employmentColumns(values, personal);
@@ -539,7 +562,7 @@ export async function setEmployeePassword(ctx: TenantContext, id: string, passwo
   const passwordHash = await hashPassword(password);
   await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await current(tx, ctx, id);
-    await updatePassword(tx, row.accountId, passwordHash, ctx.now);
+    await updatePassword(tx, ctx, row.accountId, passwordHash);
     await recordTenantAudit(ctx, tx, 'employee.password_set', id);
   });
 }

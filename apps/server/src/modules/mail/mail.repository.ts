@@ -2,23 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 
-export type OutgoingMail = {
+export type OutboxValues = {
   organizationId: string | null;
-  to: string;
+  toAddress: string;
   subject: string;
-  text: string;
+  bodyText: string;
 };
 
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      organizationId: mail.organizationId,
-      toAddress: mail.to,
-      subject: mail.subject,
-      bodyText: mail.text,
-    })
-    .returning({ id: mailOutbox.id });
+export async function insertOutboxMail(db: Db, values: OutboxValues): Promise<string> {
+  const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail was not queued');
   return row.id;
 }

@@ -5,10 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import type { Enqueue } from '../../enqueue.js';
-import { findPendingMail, markMailAttemptFailed, markMailSent } from './mail.repository.js';
-
-/** A mail is queued in its sender's transaction, and dispatched once that committed. */
-export { enqueueMail } from './mail.repository.js';
+import {
+  findPendingMail,
+  insertOutboxMail,
+  markMailAttemptFailed,
+  markMailSent,
+} from './mail.repository.js';
 
 export const mailQueue = 'mail.send';
 const maxAttempts = 5;
@@ -43,6 +45,27 @@ export function createMailTransport(
   return async (mail) => {
     await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
   };
+}
+
+export type OutgoingMail = {
+  organizationId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+};
+
+/**
+ * Queues a mail in its sender's transaction (the outbox), so that it goes only if the sender's
+ * change commits: it takes the caller's `tx` and sends nothing. Answers the outbox id, for
+ * `dispatchMail` once that transaction committed.
+ */
+export function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
+  return insertOutboxMail(tx, {
+    organizationId: mail.organizationId,
+    toAddress: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+  });
 }
 
 /** Hands a queued outbox row to the mail job; call it once the row's transaction committed. */

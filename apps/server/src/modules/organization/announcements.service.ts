@@ -1,4 +1,4 @@
-import type { Announcement, zAnnouncementInput } from '@tembusu/contracts/organization';
+import type { zAnnouncementInput } from '@tembusu/contracts/organization';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
@@ -17,16 +17,8 @@ import {
 // Services take what the routes' contracts have already checked and normalised.
 type AnnouncementValues = z.output<typeof zAnnouncementInput>;
 
-type AnnouncementRow = Omit<Announcement, 'audience'> & { audience: string };
-
-function announcement(row: AnnouncementRow): Announcement {
-  return { ...row, audience: row.audience as Announcement['audience'] };
-}
-
 export function listAllAnnouncements(ctx: TenantContext) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) =>
-    (await listAnnouncements(tx, ctx.organizationId)).map(announcement),
-  );
+  return withTenant(ctx.db, ctx.organizationId, (tx) => listAnnouncements(tx, ctx.organizationId));
 }
 
 /** What the dashboards show: published by today, meant for the reader's side. */
@@ -37,9 +29,7 @@ export function publishedAnnouncements(ctx: TenantContext, readerIsEmployee: boo
     const audiences = readerIsEmployee
       ? (['everyone', 'employees'] as const)
       : (['everyone', 'admins'] as const);
-    return (await listAnnouncements(tx, ctx.organizationId, { publishedBy: today, audiences })).map(
-      announcement,
-    );
+    return listAnnouncements(tx, ctx.organizationId, { publishedBy: today, audiences });
   });
 }
 
@@ -47,7 +37,7 @@ export function getAnnouncement(ctx: TenantContext, id: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await findAnnouncement(tx, ctx.organizationId, id);
     if (!row) throw notFound('Announcement');
-    return announcement(row);
+    return row;
   });
 }
 
@@ -61,7 +51,7 @@ export function createAnnouncement(ctx: TenantContext, values: AnnouncementValue
     await recordTenantAudit(ctx, tx, 'announcement.created', id, { title: values.title });
     const row = await findAnnouncement(tx, ctx.organizationId, id);
     if (!row) throw notFound('Announcement');
-    return announcement(row);
+    return row;
   });
 }
 
@@ -75,7 +65,7 @@ export function editAnnouncement(ctx: TenantContext, id: string, values: Announc
     await recordTenantAudit(ctx, tx, 'announcement.updated', id);
     const row = await findAnnouncement(tx, ctx.organizationId, id);
     if (!row) throw notFound('Announcement');
-    return announcement(row);
+    return row;
   });
 }
 

@@ -1,26 +1,27 @@
 import type { OrganizationInfo, zUpdateOrganizationInfo } from '@tembusu/contracts/organization';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
+import type { SetUpOrganization } from '../identity/auth.service.js';
 import {
-  findOrganization,
-  type OrganizationRow,
-  updateOrganization,
-} from './organization.repository.js';
-
-/** What the modules built on the organisation read of it and write to it, in their transaction. */
-export {
   findBranch,
   findDepartment,
   findOrganization,
-  findWorkSchedule,
   listBranches,
   listDepartments,
+  type OrganizationRow,
   preloadPublicHolidays,
-  saveWorkSchedule,
+  updateOrganization,
 } from './organization.repository.js';
-export { workingHoursIn } from './working-hours.service.js';
+
+/*
+ * The modules built on the organisation (employees, payroll, bookings) read of it and write to it
+ * in their own transaction, through the functions below that take the caller's `tx` and context:
+ * each is scoped to the caller's organisation, and answers what the caller needs, not the rows.
+ */
+export { setBreakDeduction, workingHoursIn } from './working-hours.service.js';
 
 // Services take what the routes' contracts have already checked and normalised.
 type InfoValues = z.output<typeof zUpdateOrganizationInfo>;
@@ -40,6 +41,43 @@ function info(row: OrganizationRow): OrganizationInfo {
     timeZone: row.timeZone,
   };
 }
+
+/** The caller's organisation as the contract shows it: its name, currency and time zone. */
+export async function organizationIn(tx: Db, ctx: TenantContext): Promise<OrganizationInfo> {
+  const row = await findOrganization(tx, ctx.organizationId);
+  if (!row) throw notFound('Organisation');
+  return info(row);
+}
+
+/** Whether the caller's organisation has this branch (active or not), to place a record in it. */
+export async function branchExists(tx: Db, ctx: TenantContext, id: string): Promise<boolean> {
+  return (await findBranch(tx, ctx.organizationId, id)) !== undefined;
+}
+
+/** Whether the caller's organisation has this department, to place a record in it. */
+export async function departmentExists(tx: Db, ctx: TenantContext, id: string): Promise<boolean> {
+  return (await findDepartment(tx, ctx.organizationId, id)) !== undefined;
+}
+
+export type NamedPlace = { id: string; name: string };
+
+/** The caller's organisation's branches (inactive ones too), for matching names people typed. */
+export async function listBranchNames(tx: Db, ctx: TenantContext): Promise<NamedPlace[]> {
+  return (await listBranches(tx, ctx.organizationId, false)).map(({ id, name }) => ({ id, name }));
+}
+
+/** The caller's organisation's departments, for matching names people typed. */
+export async function listDepartmentNames(tx: Db, ctx: TenantContext): Promise<NamedPlace[]> {
+  return (await listDepartments(tx, ctx.organizationId)).map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * What a new organisation starts with beside its admin, inside the sign-up's transaction:
+ * Singapore's gazetted public holidays. Sign-up takes it as its `SetUpOrganization` port (app.ts
+ * hands it in), because identity sits below the organisation module.
+ */
+export const setUpNewOrganization: SetUpOrganization = (tx, organizationId) =>
+  preloadPublicHolidays(tx, organizationId);
 
 /** Another organisation's id is answered as if it did not exist. */
 export function assertOwnOrganization(

@@ -35,3 +35,23 @@ export function setWorkingHours(ctx: TenantContext, values: WorkingHours) {
     return values;
   });
 }
+
+/**
+ * Changes only the break rule of the organisation's working hours, in the caller's transaction:
+ * payroll settings show the rule because pay depends on it, but it belongs to the work schedule.
+ */
+export async function setBreakDeduction(
+  tx: Db,
+  ctx: TenantContext,
+  breakDeduction: WorkingHours['breakDeduction'],
+): Promise<void> {
+  const hours = await workingHoursIn(tx, ctx.organizationId);
+  await saveWorkSchedule(tx, {
+    organizationId: ctx.organizationId,
+    workingHoursType: hours.workingHoursType,
+    scheduleType: hours.scheduleType,
+    breakDeduction,
+    days: hours.days,
+    updatedAt: ctx.now,
+  });
+}

@@ -1,8 +1,4 @@
-import type {
-  PayrollGeneration,
-  PayrollStatus,
-  zGeneratePayrollInput,
-} from '@tembusu/contracts/payroll-runs';
+import type { PayrollGeneration, zGeneratePayrollInput } from '@tembusu/contracts/payroll-runs';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -22,17 +18,10 @@ import { loadedPayroll } from './payroll-lifecycle.service.js';
 import { insertPayroll, nextPayrollNo } from './payroll-runs.repository.js';
 import { computeAndWrite, payslipSourcesIn, writePayslips } from './payslip-batch.service.js';
 
-function generation(row: {
-  id: string;
-  state: string;
-  done: number;
-  total: number;
-  payrollId: string | null;
-  error: string | null;
-}): PayrollGeneration {
+function generation(row: PayrollGeneration): PayrollGeneration {
   return {
     id: row.id,
-    state: row.state as PayrollGeneration['state'],
+    state: row.state,
     done: row.done,
     total: row.total,
     payrollId: row.payrollId,
@@ -124,10 +113,14 @@ export async function runPayrollGeneration(
     }),
   );
   if (!started) return;
-  const request = started.request as z.output<typeof zGeneratePayrollInput>;
+  const { request } = started;
   // Each write of progress is also the heartbeat that tells every instance this generation is
   // being worked on; it answers false once the generation is no longer running.
-  const progress = async (values: { done?: number; state?: string; error?: string }) =>
+  const progress = async (values: {
+    done?: number;
+    state?: PayrollGeneration['state'];
+    error?: string;
+  }) =>
     (await withTenant(db, organizationId, (tx) =>
       advanceGeneration(tx, organizationId, generationId, ['running'], {
         ...values,
@@ -208,7 +201,7 @@ export async function addPayrollEmployees(ctx: TenantContext, id: string, employ
   const added = await computeAndWrite(ctx, {
     read: async (tx) => {
       const row = await loadedPayroll(tx, ctx, id);
-      requirePayrollAllows(row.status as PayrollStatus, 'edit');
+      requirePayrollAllows(row.status, 'edit');
       const month = { year: row.year, month: row.month };
       const people = await payableEmployees(
         tx,

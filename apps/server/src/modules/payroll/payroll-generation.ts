@@ -1,6 +1,9 @@
 // Who a month's payroll can pay, and each payslip's starting inputs: the employee's pay, the days
 // they were employed in the month by the work schedule, and their pay scheme template.
+
 import { scheduleDayOf } from '@tembusu/contracts/desk-periods';
+import type { ResidencyStatus } from '@tembusu/contracts/employees';
+import type { PaymentMode, SalaryBasis } from '@tembusu/contracts/enums';
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import {
   type OvertimeKind,
@@ -11,7 +14,7 @@ import {
   type PaySchemeTemplate,
 } from '@tembusu/contracts/payroll';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
-import type { CustomItemInput, PayslipInputs } from './payslip-calculation.js';
+import type { CustomItemInput, PayslipInputs } from './payslip-documents.js';
 
 export type EmployeeForPayroll = {
   id: string;
@@ -21,17 +24,17 @@ export type EmployeeForPayroll = {
   isActive: boolean;
   employmentStartDate: string;
   employmentEndDate: string | null;
-  salaryBasis: string;
+  salaryBasis: SalaryBasis;
   salaryAmount: string;
   paySchemeTemplateId: string | null;
   paySchemeTemplateName: string | null;
-  paymentMode: string;
+  paymentMode: PaymentMode;
   bankCode: string | null;
   bankAccountNumber: string | null;
   dateOfBirth: string;
-  residency: string;
+  residency: ResidencyStatus;
   prStartDate: string | null;
-  communityFunds: string[];
+  communityFunds: CommunityFund[];
   excludeCpfContributions: boolean;
   allowFullEmployerCpf: boolean;
 };
@@ -157,7 +160,7 @@ export function initialInputs(options: {
   const noHours = { normal: '0', offDay: '0', restDay: '0', holiday: '0' };
   return {
     wageMonth: `${period.year}-${String(period.periodValue).padStart(2, '0')}`,
-    payBasis: employee.salaryBasis as PayslipInputs['payBasis'],
+    payBasis: employee.salaryBasis,
     salary: employee.salaryAmount,
     hoursPerDay: standardDayHours(schedule),
     rangeFrom: from,
@@ -177,9 +180,7 @@ export function initialInputs(options: {
       birthDate: employee.dateOfBirth,
       residency: cpfResidency(employee.residency),
       prStartDate: employee.prStartDate,
-      communityFunds: settings.deductCommunityFunds
-        ? (employee.communityFunds as CommunityFund[])
-        : [],
+      communityFunds: settings.deductCommunityFunds ? employee.communityFunds : [],
     },
     excludeCpf: employee.excludeCpfContributions,
     allowFullEmployerCpf: employee.allowFullEmployerCpf,

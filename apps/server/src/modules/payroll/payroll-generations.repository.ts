@@ -1,3 +1,4 @@
+import type { PayrollGeneration } from '@tembusu/contracts/payroll-runs';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payrollGenerations } from '../../db/schema/payroll.js';
@@ -26,7 +27,7 @@ export async function advanceGeneration(
   db: Db,
   organizationId: string,
   id: string,
-  from: string[],
+  from: PayrollGeneration['state'][],
   values: Partial<typeof payrollGenerations.$inferInsert>,
 ) {
   const [row] = await db

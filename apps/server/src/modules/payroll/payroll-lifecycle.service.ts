@@ -3,7 +3,6 @@ import type {
   PayrollListItem,
   PayrollStatus,
   PayrollSummary,
-  Payslip,
 } from '@tembusu/contracts/payroll-runs';
 import { payrollEngineVersion, statutoryTableVersions } from '@tembusu/payroll/versions';
 import type { Db } from '../../db/client.js';
@@ -79,7 +78,7 @@ export function payrollSummary(
         name: slip.employeeName,
         employeeNumber: slip.employeeNumber,
         departmentName: slip.departmentName,
-        paymentMethod: slip.paymentMethod as Payslip['paymentMethod'],
+        paymentMethod: slip.paymentMethod,
         grossSalary: slip.grossSalary,
         employeeCPF: slip.employeeCpf,
         employerCPF: slip.employerCpf,
@@ -95,7 +94,7 @@ export function payrollSummary(
 export function removePayroll(ctx: TenantContext, id: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await loadedPayroll(tx, ctx, id);
-    requirePayrollAllows(row.status as PayrollStatus, 'delete');
+    requirePayrollAllows(row.status, 'delete');
     await deletePayroll(tx, ctx.organizationId, id);
     await recordTenantAudit(ctx, tx, 'payroll.deleted', id, { payrollNo: row.payrollNo });
   });
@@ -118,7 +117,7 @@ export function setPayrollStatus(
 ): Promise<PayrollListItem> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await loadedPayroll(tx, ctx, id);
-    requirePayrollAllows(row.status as PayrollStatus, actionMovingTo[status]);
+    requirePayrollAllows(row.status, actionMovingTo[status]);
     const wageMonth = `${row.year}-${String(row.month).padStart(2, '0')}`;
     await updatePayroll(tx, ctx.organizationId, id, {
       status,

@@ -1,13 +1,7 @@
-import type {
-  PayrollListItem,
-  PayrollTotals,
-  Payslip,
-  PayslipLine,
-} from '@tembusu/contracts/payroll-runs';
+import type { PayrollListItem, PayrollTotals, Payslip } from '@tembusu/contracts/payroll-runs';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { monthAbbreviations } from '@tembusu/contracts/reference/months';
 import type { PayrollRow, PayrollSums } from './payroll-runs.repository.js';
-import type { PayslipInputs } from './payslip-calculation.js';
 import type { PayslipRow } from './payslips.repository.js';
 
 const bankNames = new Map<string, string>(banks.map((bank) => [bank.code, bank.name]));
@@ -36,21 +30,13 @@ export function listItem(row: PayrollRow, sums: PayrollSums | undefined): Payrol
     periodLabel: periodLabelOf(row),
     dateOfPayment: row.dateOfPayment,
     headcount: sums?.headcount ?? 0,
-    status: row.status as PayrollListItem['status'],
+    status: row.status,
     totals: money(sums),
   };
 }
 
-export type Calculation = {
-  lines: PayslipLine[];
-  hourlyRate: string;
-  warnings: Payslip['warnings'];
-  communityFunds: { fund: string; amount: string }[];
-};
-
 export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
-  const inputs = slip.inputs as PayslipInputs;
-  const calculation = slip.calculation as Calculation;
+  const { inputs, calculation } = slip;
   return {
     id: slip.id,
     payslipNo: slip.payslipNo,
@@ -62,7 +48,7 @@ export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
       employeeNumber: slip.employeeNumber,
       department: slip.departmentName ? { name: slip.departmentName } : null,
     },
-    paymentMethod: slip.paymentMethod as Payslip['paymentMethod'],
+    paymentMethod: slip.paymentMethod,
     paymentMethodExt:
       slip.paymentMethod === 'giro' && slip.bankCode && slip.bankAccountNumber
         ? {

@@ -1,5 +1,6 @@
 import type { YtdEmployee, YtdFigures, YtdSummary } from '@tembusu/contracts/payroll-reports';
-import type { PayrollStatus } from '@tembusu/contracts/payroll-runs';
+import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
+import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { toCents } from '@tembusu/payroll/money';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -7,7 +8,7 @@ import { notFound } from '../../errors.js';
 import type { SheetCell, SheetColumn, SpreadsheetFormat } from '../../spreadsheets.js';
 import { writeSheet } from '../../spreadsheets.js';
 import { requirePayrollAllows } from './payroll.policy.js';
-import { type Calculation, periodLabelOf } from './payroll-presentation.js';
+import { periodLabelOf } from './payroll-presentation.js';
 import { payslipsWithIdentity, ytdByEmployee, ytdPayslips } from './payroll-reports.repository.js';
 import { findPayroll } from './payroll-runs.repository.js';
 import { centsText } from './payslip-calculation.js';
@@ -91,12 +92,20 @@ export function ytdEmployee(
       ...asFigures(payslip),
     }));
     // Each line's total over the year, keyed by its code and name (M9 items by pay item).
-    const byItem = new Map<string, { code: string; description: string; cents: number }>();
+    const byItem = new Map<
+      string,
+      Pick<PayslipLine, 'id' | 'cPFType' | 'description'> & { cents: number }
+    >();
     for (const { payslip } of rows) {
-      for (const line of (payslip.calculation as Calculation).lines) {
+      for (const line of payslip.calculation.lines) {
         if (line.id === 'M8' || line.id === 'M11') continue;
         const key = `${line.id}:${line.payItemId ?? line.description}`;
-        const entry = byItem.get(key) ?? { code: line.id, description: line.description, cents: 0 };
+        const entry = byItem.get(key) ?? {
+          id: line.id,
+          cPFType: line.cPFType,
+          description: line.description,
+          cents: 0,
+        };
         entry.cents += toCents(line.amount);
         byItem.set(key, entry);
       }
@@ -110,8 +119,10 @@ export function ytdEmployee(
         departmentName: latest.payslip.departmentName,
       },
       months,
-      payItems: [...byItem.values()].map(({ code, description, cents }) => ({
-        code,
+      // In the payslip's fixed order: an item first paid later in the year would otherwise come
+      // after the employer's lines, and read as a deduction.
+      payItems: orderPayslipLines([...byItem.values()]).map(({ id, description, cents }) => ({
+        code: id,
         description,
         amount: centsText(cents),
       })),
@@ -155,7 +166,7 @@ async function releasedPayroll(ctx: TenantContext, payrollId: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const payroll = await findPayroll(tx, ctx.organizationId, payrollId);
     if (!payroll) throw notFound('Payroll');
-    requirePayrollAllows(payroll.status as PayrollStatus, 'export');
+    requirePayrollAllows(payroll.status, 'export');
     return { payroll, rows: await payslipsWithIdentity(tx, ctx.organizationId, payrollId) };
   });
 }
@@ -210,7 +221,7 @@ export async function contributionsFile(
   const { payroll, rows } = await releasedPayroll(ctx, payrollId);
   const fundCents = { CDAC: 0, ECF: 0, MBMF: 0, SINDA: 0 } as Record<string, number>;
   const lines = rows.map(({ payslip, idType, idNumber, residency }) => {
-    const funds = (payslip.calculation as Calculation).communityFunds;
+    const funds = payslip.calculation.communityFunds;
     const byFund = Object.fromEntries(funds.map((f) => [f.fund, f.amount]));
     for (const fund of funds)
       fundCents[fund.fund] = (fundCents[fund.fund] ?? 0) + toCents(fund.amount);

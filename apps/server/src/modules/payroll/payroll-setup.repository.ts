@@ -1,3 +1,4 @@
+import type { PayFrequency } from '@tembusu/contracts/payroll';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
@@ -219,7 +220,7 @@ export async function savePayrollSettings(db: Db, values: typeof payrollSettings
 export async function listPaymentDateOverrides(
   db: Db,
   organizationId: string,
-  periodType: string,
+  periodType: PayFrequency,
   year: number,
 ) {
   return db
@@ -255,7 +256,7 @@ export async function savePaymentDateOverride(
 export async function deletePaymentDateOverride(
   db: Db,
   organizationId: string,
-  key: { periodType: string; year: number; periodValue: number },
+  key: { periodType: PayFrequency; year: number; periodValue: number },
 ) {
   await db
     .delete(paymentDateOverrides)

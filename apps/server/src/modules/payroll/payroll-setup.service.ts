@@ -1,7 +1,4 @@
-import type { IncomeType } from '@tembusu/contracts/enums';
 import {
-  type AllowanceCondition,
-  type OvertimeRule,
   overtimeKinds,
   type PayItem,
   type PaymentPeriod,
@@ -25,8 +22,7 @@ import {
   notFound,
 } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
-import { findWorkSchedule, saveWorkSchedule } from '../organization/organization.service.js';
-import { defaultWorkingHours } from '../organization/work-schedule.js';
+import { setBreakDeduction, workingHoursIn } from '../organization/organization.service.js';
 import { paymentPeriods } from './payment-periods.js';
 import {
   deletePayItem,
@@ -59,12 +55,12 @@ function payItem(row: PayItemRow): PayItem {
   return {
     id: row.id,
     description: row.description,
-    typeId: row.type as PayItem['typeId'],
+    typeId: row.type,
     category: row.category ?? row.type,
-    cPFType: row.cpfType as PayItem['cPFType'],
-    unit: row.unit as PayItem['unit'],
+    cPFType: row.cpfType,
+    unit: row.unit,
     defaultAmount: row.defaultAmount,
-    iRBACode: row.incomeType as IncomeType,
+    iRBACode: row.incomeType,
     isActive: row.isActive,
     templateCount: row.templateCount,
   };
@@ -147,24 +143,24 @@ function template(
   return {
     id: row.id,
     name: row.name,
-    type: row.type as PaySchemeTemplate['type'],
+    type: row.type,
     description: row.description,
     items: items
       .filter((entry) => entry.templateId === row.id)
       .map((entry) => ({
         payItemId: entry.payItemId,
         amount: entry.amount,
-        allowance: entry.allowance as AllowanceCondition | null,
+        allowance: entry.allowance,
         description: entry.item.description,
-        typeId: entry.item.type as PayItem['typeId'],
-        cPFType: entry.item.cpfType as PayItem['cPFType'],
-        unit: entry.item.unit as PayItem['unit'],
+        typeId: entry.item.type,
+        cPFType: entry.item.cpfType,
+        unit: entry.item.unit,
         defaultAmount: entry.item.defaultAmount,
-        iRBACode: entry.item.incomeType as IncomeType,
+        iRBACode: entry.item.incomeType,
         isActive: entry.item.isActive,
       })),
     overtimeRules: overtimeKinds.flatMap((kind) =>
-      (row.overtimeRules as OvertimeRule[]).filter((rule) => rule.kind === kind),
+      row.overtimeRules.filter((rule) => rule.kind === kind),
     ),
     employeeCount,
   };
@@ -290,7 +286,7 @@ export function paySchemeTemplateOptions(ctx: TenantContext) {
     (await listPaySchemeTemplates(tx, ctx.organizationId)).map(({ template: row }) => ({
       id: row.id,
       name: row.name,
-      type: row.type as PaySchemeTemplate['type'],
+      type: row.type,
     })),
   );
 }
@@ -309,17 +305,15 @@ export const defaultPayrollSettings: Omit<PayrollSettings, 'breakDeduction'> = {
 
 /** The organisation's payroll settings, inside a tenant transaction. */
 export async function settingsIn(tx: Db, ctx: TenantContext): Promise<PayrollSettings> {
-  const [row, schedule] = await Promise.all([
+  const [row, { breakDeduction }] = await Promise.all([
     findPayrollSettings(tx, ctx.organizationId),
-    findWorkSchedule(tx, ctx.organizationId),
+    workingHoursIn(tx, ctx.organizationId),
   ]);
-  const breakDeduction = (schedule?.breakDeduction ??
-    defaultWorkingHours.breakDeduction) as PayrollSettings['breakDeduction'];
   if (!row) return { ...defaultPayrollSettings, breakDeduction };
   return {
-    payFrequency: row.payFrequency as PayrollSettings['payFrequency'],
+    payFrequency: row.payFrequency,
     defaultPaymentDay: row.defaultPaymentDay,
-    paymentMonth: row.paymentMonth as PayrollSettings['paymentMonth'],
+    paymentMonth: row.paymentMonth,
     contributeSdl: row.contributeSdl,
     deductCommunityFunds: row.deductCommunityFunds,
     breakDeduction,
@@ -344,15 +338,7 @@ export function setPayrollSettings(ctx: TenantContext, values: PayrollSettings) 
     });
     // The break rule belongs to the work schedule; payroll shows it because pay depends on it.
     if (breakDeduction !== before.breakDeduction) {
-      const schedule = await findWorkSchedule(tx, ctx.organizationId);
-      await saveWorkSchedule(tx, {
-        organizationId: ctx.organizationId,
-        workingHoursType: schedule?.workingHoursType ?? defaultWorkingHours.workingHoursType,
-        scheduleType: schedule?.scheduleType ?? defaultWorkingHours.scheduleType,
-        days: schedule?.days ?? defaultWorkingHours.days,
-        breakDeduction,
-        updatedAt: ctx.now,
-      });
+      await setBreakDeduction(tx, ctx, breakDeduction);
     }
     await recordTenantAudit(ctx, tx, 'payroll_settings.updated', ctx.organizationId, {
       before,

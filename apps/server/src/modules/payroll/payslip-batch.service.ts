@@ -15,14 +15,8 @@ import {
   lockNumbering,
 } from './payroll-runs.repository.js';
 import { defaultPayrollSettings, settingsIn, templatesIn } from './payroll-setup.service.js';
-import {
-  calculate,
-  centsText,
-  editorLines,
-  type PayslipInputs,
-  totalsOf,
-  wagesForCpf,
-} from './payslip-calculation.js';
+import { calculate, centsText, editorLines, totalsOf, wagesForCpf } from './payslip-calculation.js';
+import type { PayslipInputs } from './payslip-documents.js';
 import { insertPayslips, type PayslipValues } from './payslips.repository.js';
 
 type NewPayslip = Omit<PayslipValues, 'payrollId' | 'payslipNo'>;

@@ -1,6 +1,6 @@
 // Between a stored payslip and the engine: what the calculator is given (its inputs, kept as the
 // payslip's JSON), the editor's changes to them, and the engine's answer as the editor's lines.
-import type { IncomeType, PayItemTypeCode } from '@tembusu/contracts/enums';
+import type { PayItemTypeCode } from '@tembusu/contracts/enums';
 import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
 import type { PayrollTotals, PayslipLine, PayslipSaveInput } from '@tembusu/contracts/payroll-runs';
 import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
@@ -12,57 +12,14 @@ import {
   type OvertimeRateSetting,
   type PayslipResult,
 } from '@tembusu/payroll/payslip';
-import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
 import { invalid } from '../../errors.js';
+import type { CustomItemInput, PayslipInputs } from './payslip-documents.js';
 
 export const overtimeLineCodes: Record<OvertimeKind, PayItemTypeCode> = {
   normal: 'M8a',
   offDay: 'M8b',
   restDay: 'M8c',
   holiday: 'M8d',
-};
-
-export type CustomItemInput = {
-  payItemId: string;
-  description: string;
-  category: CustomPayItem['category'];
-  cPFType: CustomPayItem['wageClass'];
-  unit: 'Amount' | 'Percentage';
-  value: string;
-  iRBACode: IncomeType;
-  remarks: string | null;
-};
-
-/** Everything the engine needs for one payslip; stored with it so it can be worked out again. */
-export type PayslipInputs = {
-  wageMonth: string;
-  payBasis: 'Monthly' | 'Hourly' | 'Daily';
-  salary: string;
-  hoursPerDay: string;
-  rangeFrom: string;
-  rangeTo: string;
-  workingDaysInMonth: string;
-  workingDaysInRange: string;
-  absenceDays: string;
-  latenessHours: string;
-  earlyOutHours: string;
-  overtimeHours: Record<OvertimeKind, string>;
-  overtimeRates: Record<OvertimeKind, OvertimeRule>;
-  customItems: CustomItemInput[];
-  remarks: Partial<Record<PayItemTypeCode, string>>;
-  employee: {
-    birthDate: string;
-    residency: 'citizen' | 'pr' | 'foreigner';
-    prStartDate: string | null;
-    communityFunds: CommunityFund[];
-  };
-  excludeCpf: boolean;
-  allowFullEmployerCpf: boolean;
-  sdl: boolean;
-  /** CPF-subject wages this employer paid earlier in the year, as at generation. */
-  ordinaryWagesEarlierThisYear: string;
-  additionalWagesEarlierThisYear: string;
-  originPayItems: { payItemId: string; description: string; amount: string }[];
 };
 
 /** Integer cents as the API writes money: '-1234.50'. */

@@ -1,7 +1,6 @@
 import type {
   CalculatorResult,
   PayrollDetail,
-  PayrollStatus,
   PayslipSaveInput,
   zPayrollSaveInput,
 } from '@tembusu/contracts/payroll-runs';
@@ -10,13 +9,12 @@ import { calculateCpf } from '@tembusu/payroll/cpf';
 import { PayrollInputError, StatutoryTableError } from '@tembusu/payroll/errors';
 import { toCents } from '@tembusu/payroll/money';
 import { calculateShg } from '@tembusu/payroll/shg';
-import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
-import { findOrganization } from '../organization/organization.service.js';
+import { organizationIn } from '../organization/organization.service.js';
 import { requirePayrollAllows } from './payroll.policy.js';
 import { cpfResidency } from './payroll-generation.js';
 import { loadedPayroll } from './payroll-lifecycle.service.js';
@@ -29,12 +27,7 @@ import {
 import { findPayItems } from './payroll-setup.repository.js';
 import { settingsIn } from './payroll-setup.service.js';
 import { calculated } from './payslip-batch.service.js';
-import {
-  applyEdits,
-  centsText,
-  type PayItemForPayslip,
-  type PayslipInputs,
-} from './payslip-calculation.js';
+import { applyEdits, centsText, type PayItemForPayslip } from './payslip-calculation.js';
 import {
   findPayslip,
   listPayslipNumbers,
@@ -50,7 +43,7 @@ async function detailIn(
   payslipNo?: string,
 ): Promise<PayrollDetail> {
   const row = await loadedPayroll(tx, ctx, id);
-  const organization = await findOrganization(tx, ctx.organizationId);
+  const { currency } = await organizationIn(tx, ctx);
   const slips = await listPayslips(tx, ctx.organizationId, id, payslipNo);
   if (payslipNo && slips.length === 0) throw notFound('Payslip');
   return {
@@ -61,10 +54,10 @@ async function detailIn(
     year: row.year,
     periodType: row.periodType,
     periodValue: row.month,
-    status: row.status as PayrollDetail['status'],
+    status: row.status,
     defaultWorkSchedule: { defaultWorkingHours: row.defaultWorkingHours },
     payslipNumbers: await listPayslipNumbers(tx, ctx.organizationId, id),
-    payslips: slips.map((slip) => presentPayslip(slip, organization?.currency ?? 'SGD')),
+    payslips: slips.map((slip) => presentPayslip(slip, currency)),
   };
 }
 
@@ -87,9 +80,9 @@ async function payItemsFor(
         payItemId: item.id,
         description: item.description,
         category: item.type as PayItemForPayslip['category'],
-        cPFType: item.cpfType as PayItemForPayslip['cPFType'],
-        unit: item.unit as PayItemForPayslip['unit'],
-        iRBACode: item.incomeType as PayItemForPayslip['iRBACode'],
+        cPFType: item.cpfType,
+        unit: item.unit,
+        iRBACode: item.incomeType,
       },
     ]),
   );
@@ -122,13 +115,13 @@ export function savePayroll(
 ): Promise<PayrollDetail> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await loadedPayroll(tx, ctx, id);
-    requirePayrollAllows(row.status as PayrollStatus, 'edit');
+    requirePayrollAllows(row.status, 'edit');
     const payItems = await payItemsFor(tx, ctx, input.payslips);
     for (const edit of input.payslips) {
       const slip = await findPayslip(tx, ctx.organizationId, id, edit.id);
       if (!slip) throw notFound('Payslip');
       if (slip.version !== edit.version) throw conflict(payslipChangedMessage);
-      const inputs = applyEdits(slip.inputs as PayslipInputs, edit, payItems);
+      const inputs = applyEdits(slip.inputs, edit, payItems);
       const saved = await updatePayslipAtVersion(tx, ctx.organizationId, slip.id, edit.version, {
         ...calculated(inputs, `${slip.employeeName}'s payslip`),
         paymentMethod: edit.paymentMethod,
@@ -185,9 +178,7 @@ export function calculateDeductions(
             additionalWagesEarlierThisYearCents: toCents(earlier?.additionalWages ?? '0'),
           });
       const totalWagesCents = ordinaryCents + additionalCents;
-      const funds = settings.deductCommunityFunds
-        ? (employee.communityFunds as CommunityFund[])
-        : [];
+      const funds = settings.deductCommunityFunds ? employee.communityFunds : [];
       const fundCents = funds.reduce(
         (sum, fund) => sum + calculateShg({ fund, wageMonth, totalWagesCents }),
         0,
@@ -224,11 +215,7 @@ export function calculatePayslipAsEdited(
     await loadedPayroll(tx, ctx, payrollId);
     const slip = await findPayslip(tx, ctx.organizationId, payrollId, edit.id);
     if (!slip) throw notFound('Payslip');
-    const inputs = applyEdits(
-      slip.inputs as PayslipInputs,
-      edit,
-      await payItemsFor(tx, ctx, [edit]),
-    );
+    const inputs = applyEdits(slip.inputs, edit, await payItemsFor(tx, ctx, [edit]));
     const figures = calculated(inputs, `${slip.employeeName}'s payslip`);
     const amountOf = (code: string) =>
       figures.calculation.lines.find((line) => line.id === code)?.amount ?? '0.00';

@@ -1,3 +1,4 @@
+import type { PayrollStatus } from '@tembusu/contracts/payroll-runs';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payrolls, payslips } from '../../db/schema/payroll.js';
@@ -206,7 +207,7 @@ export async function listEmployeePayslips(
   db: Db,
   organizationId: string,
   employeeId: string,
-  statuses: string[],
+  statuses: PayrollStatus[],
 ) {
   return db
     .select({ payslip: payslips, payroll: payrolls })

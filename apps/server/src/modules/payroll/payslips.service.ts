@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
-import { employeeOfAccount, findEmployeeRow } from '../employees/employees.service.js';
-import { findOrganization } from '../organization/organization.service.js';
+import { ownEmployee, requireEmployee } from '../employees/employees.service.js';
+import { organizationIn } from '../organization/organization.service.js';
 import { releasedStatuses, requirePayslipVisible } from './payroll.policy.js';
 import { money, periodLabelOf, presentPayslip } from './payroll-presentation.js';
 import type { PayrollRow } from './payroll-runs.repository.js';
@@ -26,13 +26,13 @@ async function viewIn(
   found: NonNullable<Awaited<ReturnType<typeof findPayslipWithPayroll>>>,
 ): Promise<PayslipView> {
   const { payslip, payroll } = found;
-  const organization = await findOrganization(tx, ctx.organizationId);
+  const organization = await organizationIn(tx, ctx);
   const ytd = await yearToDateSums(tx, ctx.organizationId, payslip.employeeId, payroll);
   return {
     organization: {
-      name: organization?.name ?? '',
-      uen: organization?.uen ?? null,
-      address: organization?.address ?? null,
+      name: organization.organizationName,
+      uen: organization.uen,
+      address: organization.address,
     },
     payrollId: payroll.id,
     payrollNo: payroll.payrollNo,
@@ -40,8 +40,8 @@ async function viewIn(
     startDate: payroll.startDate,
     endDate: payroll.endDate,
     dateOfPayment: payroll.dateOfPayment,
-    status: payroll.status as PayslipView['status'],
-    payslip: presentPayslip(payslip, organization?.currency ?? 'SGD'),
+    status: payroll.status,
+    payslip: presentPayslip(payslip, organization.currency),
     yearToDate: money({
       grossSalary: ytd?.grossSalary ?? undefined,
       employeeCpf: ytd?.employeeCpf ?? undefined,
@@ -79,7 +79,7 @@ function listed(payslip: PayslipRow, payroll: PayrollRow): StaffPayslipListItem 
 }
 
 async function ownEmployeeId(tx: Db, ctx: TenantContext) {
-  const id = (await employeeOfAccount(tx, ctx.organizationId, ctx.accountId))?.id;
+  const id = (await ownEmployee(tx, ctx))?.id;
   if (!id) throw notFound('Employee record');
   return id;
 }
@@ -87,7 +87,7 @@ async function ownEmployeeId(tx: Db, ctx: TenantContext) {
 export function ownPayslips(ctx: TenantContext): Promise<StaffPayslipListItem[]> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     // A staff account without an employee record has been paid nothing.
-    const employeeId = (await employeeOfAccount(tx, ctx.organizationId, ctx.accountId))?.id;
+    const employeeId = (await ownEmployee(tx, ctx))?.id;
     if (!employeeId) return [];
     const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, releasedStatuses);
     return rows.map(({ payslip, payroll }) => listed(payslip, payroll));
@@ -100,7 +100,7 @@ export function employeePayslips(
   employeeId: string,
 ): Promise<EmployeePayslipListItem[]> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    if (!(await findEmployeeRow(tx, ctx.organizationId, employeeId))) throw notFound('Employee');
+    await requireEmployee(tx, ctx, employeeId);
     const rows = await listEmployeePayslips(tx, ctx.organizationId, employeeId, [
       ...payrollStatuses,
     ]);
@@ -108,7 +108,7 @@ export function employeePayslips(
       ...listed(payslip, payroll),
       payrollId: payroll.id,
       payrollNo: payroll.payrollNo,
-      status: payroll.status as EmployeePayslipListItem['status'],
+      status: payroll.status,
     }));
   });
 }

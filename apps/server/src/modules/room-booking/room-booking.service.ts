@@ -4,7 +4,6 @@ import {
   quarterHourStart,
   wallClock,
 } from '@tembusu/contracts/booking-time';
-import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import {
   type BookingSettings,
   type Room,
@@ -35,8 +34,8 @@ import {
 } from '../bookings/bookings.policy.js';
 import { insertBooking, lockResource, updateBooking } from '../bookings/bookings.service.js';
 import type { Viewer } from '../bookings/viewer.js';
-import { employeeOfAccount, findBookableEmployee } from '../employees/employees.service.js';
-import { findBranch, findOrganization } from '../organization/organization.service.js';
+import { findBookableEmployee, ownEmployee } from '../employees/employees.service.js';
+import { branchExists, organizationIn } from '../organization/organization.service.js';
 import { findUpload } from '../uploads/uploads.service.js';
 import {
   type BookingRow,
@@ -99,11 +98,11 @@ export function getRoom(ctx: TenantContext, id: string, orgId?: string) {
 }
 
 async function checkRoom(tx: Db, ctx: TenantContext, values: RoomValues) {
-  if (!(await findBranch(tx, ctx.organizationId, values.branchOutletId))) {
+  if (!(await branchExists(tx, ctx, values.branchOutletId))) {
     throw invalid('branchOutletId', 'branchOutletId: no such branch/outlet');
   }
   if (values.image) {
-    const upload = await findUpload(tx, ctx.organizationId, values.image);
+    const upload = await findUpload(tx, ctx, values.image);
     if (!upload) throw invalid('image', 'image: upload the image first');
     if (!upload.contentType.startsWith('image/')) {
       throw invalid('image', 'image: a room picture is a jpg, png, gif or svg image');
@@ -196,11 +195,8 @@ export function setBookingSettings(ctx: TenantContext, values: BookingSettings) 
 
 /** The viewer's own employee record and the time zone their wall clock is in. */
 async function viewerOf(tx: Db, viewer: Viewer) {
-  const self = await employeeOfAccount(tx, viewer.organizationId, viewer.accountId);
-  const timeZone =
-    self?.timeZone ??
-    (await findOrganization(tx, viewer.organizationId))?.timeZone ??
-    defaultTimeZone;
+  const self = await ownEmployee(tx, viewer);
+  const timeZone = self?.timeZone ?? (await organizationIn(tx, viewer)).timeZone;
   return { employeeId: self?.id ?? null, timeZone };
 }
 
@@ -322,7 +318,7 @@ async function checkedBooking(
   if (target.branchId !== values.branchOutletId) {
     throw invalid('roomId', 'roomId: this room is not at that branch/outlet');
   }
-  const person = await findBookableEmployee(tx, viewer.organizationId, values.employeeBookedId);
+  const person = await findBookableEmployee(tx, viewer, values.employeeBookedId);
   if (!person?.isActive) {
     throw invalid('employeeBookedId', 'employeeBookedId: choose an active employee');
   }
@@ -342,12 +338,7 @@ export function createBooking(viewer: Viewer, values: BookingValues) {
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
     const self = await viewerOf(tx, viewer);
     const checked = await checkedBooking(tx, viewer, values, self);
-    const id = await insertBooking(tx, {
-      organizationId: viewer.organizationId,
-      ...checked,
-      bookedByAccountId: viewer.accountId,
-      status: 'Booked',
-    });
+    const id = await insertBooking(tx, viewer, checked);
     await recordTenantAudit(viewer, tx, 'room_booking.created', id, {
       roomId: checked.resourceId,
       startsAt: checked.startsAt.toISOString(),
@@ -373,7 +364,7 @@ export function editBooking(viewer: Viewer, id: string, values: BookingValues) {
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
     const { self } = await changeable(tx, viewer, id);
     const checked = await checkedBooking(tx, viewer, values, self);
-    await updateBooking(tx, viewer.organizationId, id, { ...checked, updatedAt: viewer.now });
+    await updateBooking(tx, viewer, id, checked);
     await recordTenantAudit(viewer, tx, 'room_booking.updated', id, {
       roomId: checked.resourceId,
       startsAt: checked.startsAt.toISOString(),
@@ -386,10 +377,7 @@ export function editBooking(viewer: Viewer, id: string, values: BookingValues) {
 export function cancelBooking(viewer: Viewer, id: string) {
   return withTenant(viewer.db, viewer.organizationId, async (tx) => {
     await changeable(tx, viewer, id);
-    await updateBooking(tx, viewer.organizationId, id, {
-      status: 'Cancelled',
-      updatedAt: viewer.now,
-    });
+    await updateBooking(tx, viewer, id, { status: 'Cancelled' });
     await recordTenantAudit(viewer, tx, 'room_booking.cancelled', id);
   });
 }

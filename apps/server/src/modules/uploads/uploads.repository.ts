@@ -10,7 +10,7 @@ export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) 
   return row;
 }
 
-export async function findUpload(db: Db, organizationId: string, id: string) {
+export async function findUploadRow(db: Db, organizationId: string, id: string) {
   const [row] = await db
     .select()
     .from(uploads)

@@ -3,18 +3,30 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { uploadBadTypeMessage } from '@tembusu/contracts/patterns';
 import type { Upload } from '@tembusu/contracts/uploads';
+import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { invalid, notFound, RateLimited } from '../../errors.js';
 import type { ReceivedFile } from '../../plugins/uploads.js';
 import { takeAllowances } from '../rate-limits/rate-limits.service.js';
 import { acceptedContentType } from './file-kind.js';
-import { findUpload, insertUpload, type UploadRow } from './uploads.repository.js';
-
-/** Modules that attach an upload (a photo, a floor plan) check it is the organisation's. */
-export { findUpload } from './uploads.repository.js';
+import { findUploadRow, insertUpload, type UploadRow } from './uploads.repository.js';
 
 function present(row: UploadRow): Upload {
   return { id: row.id, name: row.name, contentType: row.contentType, size: row.size };
+}
+
+/**
+ * The caller's organisation's upload by id, for a module that attaches it to a record (a photo,
+ * a floor plan) inside its own transaction: undefined when the organisation has no such upload,
+ * so that another organisation's file is never attached. The caller checks its kind.
+ */
+export async function findUpload(
+  tx: Db,
+  ctx: TenantContext,
+  id: string,
+): Promise<Upload | undefined> {
+  const row = await findUploadRow(tx, ctx.organizationId, id);
+  return row && present(row);
 }
 
 // Each organisation's files sit in a folder of their own, named by id only, never by the
@@ -82,7 +94,7 @@ export async function saveUpload(
 
 export async function readUpload(ctx: TenantContext & { dataDir: string }, id: string) {
   const row = await withTenant(ctx.db, ctx.organizationId, (tx) =>
-    findUpload(tx, ctx.organizationId, id),
+    findUploadRow(tx, ctx.organizationId, id),
   );
   if (!row) throw notFound('File');
   try {

@@ -1,0 +1,63 @@
+// The shapes the payroll tables keep as JSON (db/schema/payroll.ts types its columns with them),
+// so a stored payslip reads back typed. Only contracts and the engine are imported here: the
+// schema imports this file, and a server import would tie the schema to a module's code.
+import type { IncomeType, PayItemTypeCode } from '@tembusu/contracts/enums';
+import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
+import type { Payslip, PayslipLine, zGeneratePayrollInput } from '@tembusu/contracts/payroll-runs';
+import type { CustomPayItem } from '@tembusu/payroll/payslip';
+import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
+import type { z } from 'zod';
+
+export type CustomItemInput = {
+  payItemId: string;
+  description: string;
+  category: CustomPayItem['category'];
+  cPFType: CustomPayItem['wageClass'];
+  unit: 'Amount' | 'Percentage';
+  value: string;
+  iRBACode: IncomeType;
+  remarks: string | null;
+};
+
+/** Everything the engine needs for one payslip; stored with it so it can be worked out again. */
+export type PayslipInputs = {
+  wageMonth: string;
+  payBasis: 'Monthly' | 'Hourly' | 'Daily';
+  salary: string;
+  hoursPerDay: string;
+  rangeFrom: string;
+  rangeTo: string;
+  workingDaysInMonth: string;
+  workingDaysInRange: string;
+  absenceDays: string;
+  latenessHours: string;
+  earlyOutHours: string;
+  overtimeHours: Record<OvertimeKind, string>;
+  overtimeRates: Record<OvertimeKind, OvertimeRule>;
+  customItems: CustomItemInput[];
+  remarks: Partial<Record<PayItemTypeCode, string>>;
+  employee: {
+    birthDate: string;
+    residency: 'citizen' | 'pr' | 'foreigner';
+    prStartDate: string | null;
+    communityFunds: CommunityFund[];
+  };
+  excludeCpf: boolean;
+  allowFullEmployerCpf: boolean;
+  sdl: boolean;
+  /** CPF-subject wages this employer paid earlier in the year, as at generation. */
+  ordinaryWagesEarlierThisYear: string;
+  additionalWagesEarlierThisYear: string;
+  originPayItems: { payItemId: string; description: string; amount: string }[];
+};
+
+/** What the engine answered for a payslip, as the editor, reports and PDF read it. */
+export type PayslipCalculation = {
+  lines: PayslipLine[];
+  hourlyRate: string;
+  warnings: Payslip['warnings'];
+  communityFunds: { fund: string; amount: string }[];
+};
+
+/** A generation's request, kept so the job works out what was asked for. */
+export type PayrollGenerationRequest = z.output<typeof zGeneratePayrollInput>;
