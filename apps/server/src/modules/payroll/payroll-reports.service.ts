@@ -72,6 +72,39 @@ export function ytdSummary(ctx: TenantContext, year: number): Promise<YtdSummary
   });
 }
 
+/**
+ * Each line's total over the year, keyed by its code and name (M9 items by pay item), in the
+ * payslip's fixed order: an item first paid later in the year would otherwise come after the
+ * employer's lines, and read as a deduction. M8 and M11 are sums of other lines.
+ */
+export function yearToDateByItem(
+  payslipLines: readonly (readonly PayslipLine[])[],
+): YtdEmployee['payItems'] {
+  const byItem = new Map<
+    string,
+    Pick<PayslipLine, 'id' | 'cPFType' | 'description'> & { cents: number }
+  >();
+  for (const lines of payslipLines) {
+    for (const line of lines) {
+      if (line.id === 'M8' || line.id === 'M11') continue;
+      const key = `${line.id}:${line.payItemId ?? line.description}`;
+      const entry = byItem.get(key) ?? {
+        id: line.id,
+        cPFType: line.cPFType,
+        description: line.description,
+        cents: 0,
+      };
+      entry.cents += toCents(line.amount);
+      byItem.set(key, entry);
+    }
+  }
+  return orderPayslipLines([...byItem.values()]).map(({ id, description, cents }) => ({
+    code: id,
+    description,
+    amount: centsText(cents),
+  }));
+}
+
 export function ytdEmployee(
   ctx: TenantContext,
   employeeId: string,
@@ -91,25 +124,6 @@ export function ytdEmployee(
       dateOfPayment: payroll.dateOfPayment,
       ...asFigures(payslip),
     }));
-    // Each line's total over the year, keyed by its code and name (M9 items by pay item).
-    const byItem = new Map<
-      string,
-      Pick<PayslipLine, 'id' | 'cPFType' | 'description'> & { cents: number }
-    >();
-    for (const { payslip } of rows) {
-      for (const line of payslip.calculation.lines) {
-        if (line.id === 'M8' || line.id === 'M11') continue;
-        const key = `${line.id}:${line.payItemId ?? line.description}`;
-        const entry = byItem.get(key) ?? {
-          id: line.id,
-          cPFType: line.cPFType,
-          description: line.description,
-          cents: 0,
-        };
-        entry.cents += toCents(line.amount);
-        byItem.set(key, entry);
-      }
-    }
     return {
       year,
       employee: {
@@ -119,13 +133,7 @@ export function ytdEmployee(
         departmentName: latest.payslip.departmentName,
       },
       months,
-      // In the payslip's fixed order: an item first paid later in the year would otherwise come
-      // after the employer's lines, and read as a deduction.
-      payItems: orderPayslipLines([...byItem.values()]).map(({ id, description, cents }) => ({
-        code: id,
-        description,
-        amount: centsText(cents),
-      })),
+      payItems: yearToDateByItem(rows.map(({ payslip }) => payslip.calculation.lines)),
       totals: totalOf(months),
     };
   });

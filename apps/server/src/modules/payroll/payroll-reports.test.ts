@@ -1,0 +1,62 @@
+import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
+import { describe, expect, it } from 'vitest';
+import { yearToDateByItem } from './payroll-reports.service.js';
+
+function line(
+  id: PayslipLine['id'],
+  description: string,
+  amount: string,
+  extra: Partial<PayslipLine> = {},
+): PayslipLine {
+  return {
+    id,
+    typeId: null,
+    payItemId: null,
+    description,
+    category: null,
+    cPFType: null,
+    value: null,
+    amount,
+    defaultAmount: null,
+    defaultValue: null,
+    unit: null,
+    iRBACode: null,
+    remarks: null,
+    type: 'display',
+    detail: '',
+    ...extra,
+  };
+}
+
+const october = [
+  line('M1', 'Basic salary', '5000.00'),
+  line('TotalWages', 'Total Wages', '5000.00'),
+  line('M10A', 'Employee CPF', '-1000.00'),
+  line('M6', 'Employer CPF', '850.00'),
+  line('M11', 'Total cost', '5850.00'),
+];
+const december = [
+  line('M1', 'Basic salary', '5000.00'),
+  line('M9', 'Year-end bonus', '2500.00', { payItemId: 'bonus', cPFType: 'AdditionalWages' }),
+  line('TotalWages', 'Total Wages', '7500.00'),
+  line('M10A', 'Employee CPF', '-1500.00'),
+  line('M6', 'Employer CPF', '1275.00'),
+  line('M11', 'Total cost', '8775.00'),
+];
+
+describe('the year to date by pay item', () => {
+  it('adds each line up over the year in exact cents, leaving out the sums of other lines', () => {
+    expect(yearToDateByItem([october, december])).toEqual([
+      { code: 'M1', description: 'Basic salary', amount: '10000.00' },
+      { code: 'M9', description: 'Year-end bonus', amount: '2500.00' },
+      { code: 'TotalWages', description: 'Total Wages', amount: '12500.00' },
+      { code: 'M10A', description: 'Employee CPF', amount: '-2500.00' },
+      { code: 'M6', description: 'Employer CPF', amount: '2125.00' },
+    ]);
+  });
+
+  it('puts an item first paid late in the year among the earnings, not after the employer lines', () => {
+    const codes = yearToDateByItem([october, december]).map((item) => item.code);
+    expect(codes.indexOf('M9')).toBeLessThan(codes.indexOf('TotalWages'));
+  });
+});
