@@ -76,10 +76,12 @@ describe('no organisation reaches another', () => {
   ) => {
     const file = endpoint.file?.();
     const body = file?.payload ?? endpoint.payload?.(sides);
+    const token =
+      role === 'employee' && endpoint.asPerson ? sides.caller.person : sides.caller[role];
     return t.app.inject({
       method: endpoint.method,
       url: endpoint.url(sides),
-      headers: { ...file?.headers, authorization: `Bearer ${sides.caller[role]}`, ...headers },
+      headers: { ...file?.headers, authorization: `Bearer ${token}`, ...headers },
       ...(body ? { payload: body } : {}),
     });
   };

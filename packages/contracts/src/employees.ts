@@ -77,7 +77,8 @@ const educationCodes: ReadonlySet<string> = new Set(educationLevels.map((e) => e
 const zIsoDate = z.iso.date('Use a date in the form YYYY-MM-DD');
 const optionalDate = zIsoDate.nullable();
 
-const optionalText = (max: number) =>
+/** Text that may be left empty: trimmed, at most `max` characters, empty answered as null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -85,7 +86,8 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullable();
 
-const optionalPhone = z
+/** A phone number that may be left empty (spec section 5, the optional variant). */
+export const optionalPhone = z
   .string()
   .trim()
   .pipe(zOptionalPhone)
@@ -125,6 +127,14 @@ export const zBankAccountNumber = z
   .regex(/^[\d-]{0,34}$/, 'Use digits and hyphens only')
   .transform((value) => value || null);
 
+/** A postal code: digits only (Singapore's have six); empty is none. */
+export const zPostalCode = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}$/, 'Use digits only')
+  .transform((value) => value || null)
+  .nullable();
+
 export const zEmployeePersonalInput = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200),
@@ -145,12 +155,7 @@ export const zEmployeePersonalInput = z
       .nullable(),
     phone: optionalPhone,
     address: optionalText(500),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^\d{0,10}$/, 'Use digits only')
-      .transform((value) => value || null)
-      .nullable(),
+    postalCode: zPostalCode,
     emergencyContactName: optionalText(200),
     emergencyContactRelationship: optionalText(100),
     emergencyContactPhone: optionalPhone,

@@ -2,6 +2,7 @@
 // 5, 7 and 8). Times travel as UTC HH:mm beside UTC dates, each with its local twin in an
 // ...Origin field; an end at midnight is 24:00.
 import { z } from 'zod';
+import { defaultPageSize, zPage } from './api.js';
 
 export const roomBookedMessage = 'You have successfully booked a room!';
 export const roomBookingUpdatedMessage = 'Update Booking room!';
@@ -112,6 +113,12 @@ export const zRoomBooking = z.object({
   employeeBookedId: z.string().nullable(),
   employeeName: z.string().nullable(),
   isMine: z.boolean(),
+  /**
+   * Whether the viewer answers for it (an admin, the person it is for or the one who made it):
+   * they see whose it is and may change or cancel it while it stands. Anyone else only sees
+   * that the room is Booked.
+   */
+  mayChange: z.boolean(),
   branchOutletId: z.string(),
   branchOutletName: z.string(),
   organizationId: z.string(),
@@ -131,3 +138,45 @@ export const zRoomBookingQuery = z.object({
   from: z.iso.datetime({ offset: true, message: 'from: use an ISO date and time' }),
   to: z.iso.datetime({ offset: true, message: 'to: use an ISO date and time' }),
 });
+
+/** The bookings list's two halves: what is still to end, soonest first, and what has, latest first. */
+export const roomBookingPeriods = ['upcoming', 'past'] as const;
+export type RoomBookingPeriod = (typeof roomBookingPeriods)[number];
+
+const zListDate = (field: string) =>
+  z.iso.date(`${field}: use a date in the form YYYY-MM-DD`).optional();
+
+/**
+ * The bookings list, a page at a time: one person's (the viewer's) or, with isAllEmployee, every
+ * one the viewer may list; narrowed by branch/outlet, room, employee and a range of dates on the
+ * viewer's wall clock (both ends included).
+ */
+export const zRoomBookingListQuery = z
+  .object({
+    isAllEmployee: zBooleanText.optional(),
+    period: z.enum(roomBookingPeriods, 'period: use upcoming or past').default('upcoming'),
+    branchOutletId: z.uuid('branchOutletId: not a valid id').optional(),
+    roomId: z.uuid('roomId: not a valid id').optional(),
+    employeeId: z.uuid('employeeId: not a valid id').optional(),
+    dateFrom: zListDate('dateFrom'),
+    dateTo: zListDate('dateTo'),
+    page: z.coerce
+      .number('page: use a whole number')
+      .int('page: use a whole number')
+      .min(1, 'page: at least 1')
+      .default(1),
+    pageSize: z.coerce
+      .number('pageSize: use a whole number')
+      .int('pageSize: use a whole number')
+      .min(1, 'pageSize: at least 1')
+      .max(100, 'pageSize: at most 100')
+      .default(defaultPageSize),
+  })
+  .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
+    path: ['dateTo'],
+    message: 'dateTo: the range must not end before it starts',
+  });
+export type RoomBookingListQuery = z.input<typeof zRoomBookingListQuery>;
+
+export const zRoomBookingPage = zPage(zRoomBooking);
+export type RoomBookingPage = z.infer<typeof zRoomBookingPage>;

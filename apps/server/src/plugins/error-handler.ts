@@ -37,7 +37,9 @@ function describeValidation(error: FastifyError): string {
     return error.validation
       .map(({ instancePath, message }) => {
         const field = pathOf(instancePath);
-        return field ? `${field}: ${message}` : message;
+        // A schema message that names its field already (`id: not a valid id`) keeps one name.
+        if (!field || message?.startsWith(`${field}:`)) return message;
+        return `${field}: ${message}`;
       })
       .join('; ');
   }

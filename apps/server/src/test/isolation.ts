@@ -97,6 +97,11 @@ export type TenantEndpoint = {
   adminOnly?: boolean;
   /** Only employees may call it (their own records); admins are refused by role. */
   staffOnly?: boolean;
+  /**
+   * The employee's call is made as the harness employee (`person`), whose sign-in has an employee
+   * record in both organisations, for what reaches the caller's own record.
+   */
+  asPerson?: boolean;
 };
 
 /** The harness employee's password, for the session `person` holds. */
@@ -749,6 +754,27 @@ export const tenantEndpoints: TenantEndpoint[] = [
     kind: 'own-only-list',
   },
   {
+    name: 'the room bookings list',
+    method: 'GET',
+    url: (s) =>
+      `/api/v1/room-booking/list?isAllEmployee=true&roomId=${s.caller.roomId}&pageSize=100`,
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.bookingId,
+  },
+  {
+    name: "the room bookings list filtered on another organisation's employee",
+    method: 'GET',
+    url: (s) => `/api/v1/room-booking/list?isAllEmployee=true&employeeId=${s.target.employeeId}`,
+    kind: 'own-only-list',
+  },
+  {
+    name: "the room bookings list filtered on another organisation's branch and room",
+    method: 'GET',
+    url: (s) =>
+      `/api/v1/room-booking/list?isAllEmployee=true&branchOutletId=${s.target.branchId}&roomId=${s.target.roomId}`,
+    kind: 'own-only-list',
+  },
+  {
     name: "another organisation's room booking",
     method: 'GET',
     url: (s) => `/api/v1/room-booking/${s.target.bookingId}`,
@@ -865,6 +891,14 @@ export const tenantEndpoints: TenantEndpoint[] = [
     url: () => '/api/v1/staff/payslips',
     kind: 'own-only-list',
     staffOnly: true,
+  },
+  {
+    name: 'the staff profile: the employee record of the caller',
+    method: 'GET',
+    url: () => '/api/v1/profile/me/employee',
+    kind: 'own-only',
+    staffOnly: true,
+    asPerson: true,
   },
   {
     name: "another organisation's payslip for staff",
@@ -1260,6 +1294,25 @@ export const tenantEndpoints: TenantEndpoint[] = [
     file: () => multipartFile('isolation.png', onePixelPng),
     kind: 'own-only-write',
     readNew: (id) => `/api/v1/uploads/${id}`,
+  },
+  {
+    name: "the staff profile: changing the caller's own contact details",
+    method: 'PUT',
+    url: () => '/api/v1/profile/me/contact',
+    payload: () => ({
+      phone: '+65 6100 2000',
+      address: '1 Isolation Road',
+      postalCode: '123456',
+      emergencyContactName: 'Iso Lation',
+      emergencyContactRelationship: 'Sibling',
+      emergencyContactPhone: '+65 6100 3000',
+      bankCode: null,
+      bankAccountNumber: null,
+    }),
+    kind: 'own-only-write',
+    readBack: { url: '/api/v1/profile/me/employee', as: 'person' },
+    staffOnly: true,
+    asPerson: true,
   },
   {
     name: 'a new pay item',

@@ -53,9 +53,12 @@ export function deskBooking(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     status: row.status,
-    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    // When someone arrived is as much theirs as their name: only those who answer for it see it.
+    checkedInAt: named ? (row.checkedInAt?.toISOString() ?? null) : null,
     checkInBy:
-      window === null ? null : new Date(row.startsAt.getTime() + window * 60_000).toISOString(),
+      named && window !== null
+        ? new Date(row.startsAt.getTime() + window * 60_000).toISOString()
+        : null,
     employeeId: named ? row.employeeId : null,
     employeeName: named ? row.employeeName : null,
     isMine,

@@ -249,6 +249,20 @@ describe('desk booking', () => {
     const byQr = await call('POST', `/desk/${window}/check-in`, undefined, staff);
     expect(byQr.statusCode, byQr.body).toBe(200);
     expect(byQr.json().data.checkedInAt).toBe(now.toISOString());
+    // A colleague sees the desk taken, not whose it is nor when they arrived.
+    const seenByColleague = await call(
+      'GET',
+      `/desk-booking/${mine.json().data.id}`,
+      undefined,
+      staff2,
+    );
+    expect(seenByColleague.json().data).toMatchObject({
+      status: 'Booked',
+      employeeId: null,
+      employeeName: null,
+      checkedInAt: null,
+      checkInBy: null,
+    });
     const notTheirs = await call(
       'POST',
       `/desk-booking/${theirs.json().data.id}/check-in`,

@@ -32,6 +32,7 @@ import {
   updateEmploymentPayDetails,
   updatePersonalDetails,
 } from './employees.service.js';
+import { selfServiceRoutes } from './self-service.routes.js';
 
 // Everyone in an organisation picks colleagues from the short list; its admins keep the records.
 const members = { access: roleGroups.admin };
@@ -39,6 +40,8 @@ const keepers = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(selfServiceRoutes);
+
   app.get(
     '/employee',
     {

@@ -248,3 +248,18 @@ export async function employeeIdOfAccount(db: Db, organizationId: string, accoun
     .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
   return row?.id;
 }
+
+/** The active admins of an organisation (not its assistant admins), by e-mail. */
+export async function listOrganizationAdmins(db: Db, organizationId: string) {
+  return db
+    .select({ name: accounts.name, email: accounts.email })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.organizationId, organizationId),
+        eq(accounts.role, 'admin'),
+        eq(accounts.isActive, true),
+      ),
+    )
+    .orderBy(accounts.email);
+}

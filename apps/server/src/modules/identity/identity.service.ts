@@ -8,6 +8,7 @@ import {
   findOrganizationById,
   findSessionAccount,
   insertAccount as insertAccountRow,
+  listOrganizationAdmins,
   updatePassword as updatePasswordRow,
 } from './identity.repository.js';
 import { verifyAccessToken } from './tokens.js';
@@ -106,4 +107,16 @@ export async function updatePassword(
   const account = await findAccountById(tx, accountId);
   if (!account || account.organizationId !== ctx.organizationId) throw notFound('Account');
   await updatePasswordRow(tx, accountId, passwordHash, ctx.now);
+}
+
+/**
+ * Who to tell about a change in the caller's organisation that its admins look after (an
+ * employee changing their own details): its active admins' names and e-mails, read in the
+ * caller's transaction.
+ */
+export async function organizationAdminMailboxes(
+  tx: Db,
+  ctx: TenantContext,
+): Promise<{ name: string; email: string }[]> {
+  return listOrganizationAdmins(tx, ctx.organizationId);
 }

@@ -58,9 +58,11 @@ describe('room booking', () => {
   let me: string;
   let colleague: string;
   let organizationId: string;
+  // Monday 23 November 2026, 10:00 in Singapore; a test may move it on and back.
+  let now = new Date('2026-11-23T02:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => new Date('2026-11-23T02:00:00Z') });
+    t = await createTestApp({ clock: () => now });
     await seedDemo(t.database.db, { now: new Date('2026-11-23T02:00:00Z') });
     ({ admin, employee: staff } = await signInDemo(t.app));
     staff2 = await signIn(t.app, {
@@ -219,14 +221,26 @@ describe('room booking', () => {
     );
     expect(seen.statusCode).toBe(200);
     const [mine, theirs] = seen.json().data;
-    expect(mine).toMatchObject({ isMine: true, employeeBookedId: me });
-    expect(theirs).toMatchObject({ isMine: false, employeeName: null, employeeBookedId: null });
+    expect(mine).toMatchObject({ isMine: true, employeeBookedId: me, mayChange: true });
+    expect(theirs).toMatchObject({
+      isMine: false,
+      employeeName: null,
+      employeeBookedId: null,
+      mayChange: false,
+    });
+    const one = await call('GET', `/room-booking/${theirs.id}`, undefined, staff);
+    expect(one.json().data).toMatchObject({
+      bookingStatus: 'Booked',
+      employeeName: null,
+      mayChange: false,
+    });
     const asAdmin = await call(
       'GET',
       `/room-booking?isAllEmployee=true&roomId=${boardroom}${range}`,
     );
     expect(asAdmin.json().data[1].employeeBookedId).toBe(colleague);
     expect(asAdmin.json().data[1].employeeName).not.toBeNull();
+    expect(asAdmin.json().data[1].mayChange).toBe(true);
     const ownOnly = await call(
       'GET',
       `/room-booking?roomId=${boardroom}${range}`,
@@ -309,11 +323,6 @@ describe('room booking', () => {
         /^bookingDateFrom: /,
       ],
       [
-        payload('Asia/Singapore', { ...tomorrow, from: '08:00', to: '17:15' }, ids(huddle, me)),
-        400,
-        /^bookingTimeTo: /,
-      ],
-      [
         payload('Asia/Singapore', tomorrow, ids('00000000-0000-4000-8000-000000000000', me)),
         400,
         /^roomId: /,
@@ -324,6 +333,37 @@ describe('room booking', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().message).toMatch(message);
     }
+  });
+
+  it('books up to the end of the day unless the rules say less (spec: end times to 23:59)', async () => {
+    const wholeDay = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-30', from: '00:00', to: '24:00' },
+        ids(huddle, me),
+      ),
+      staff,
+    );
+    expect(wholeDay.statusCode, wholeDay.body).toBe(201);
+    expect(wholeDay.json().data).toMatchObject({
+      bookingDateFromOrigin: '2026-11-30',
+      bookingTimeFromOrigin: '00:00',
+      bookingDateToOrigin: '2026-11-30',
+      bookingTimeToOrigin: '24:00',
+      bookingDateTo: '2026-11-30',
+      bookingTimeTo: '16:00',
+    });
+    expect((await call('GET', '/room-booking/setting', undefined, staff)).json().data).toEqual({
+      maxDaysAhead: 60,
+      maxDurationMinutes: 1440,
+      staffMayBookForOthers: false,
+    });
+    expect(
+      (await call('DELETE', `/room-booking/${wholeDay.json().data.id}`, undefined, staff))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lets staff book for themselves only, unless the rules allow more', async () => {
@@ -337,6 +377,20 @@ describe('room booking', () => {
     expect((await call('PUT', '/room-booking/setting', rules)).statusCode).toBe(200);
     expect((await call('POST', '/room-booking', forColleague, staff)).statusCode).toBe(201);
     expect((await call('PUT', '/room-booking/setting', rules, staff)).statusCode).toBe(403);
+    // The organisation's limit of 8 hours holds.
+    const tooLong = await call(
+      'POST',
+      '/room-booking',
+      payload(
+        'Asia/Singapore',
+        { date: '2026-11-24', from: '08:00', to: '17:15' },
+        ids(huddle, me),
+      ),
+      staff,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'bookingTimeTo' });
+    expect(tooLong.json().message).toMatch(/^bookingTimeTo: a booking lasts at most 8 hours/);
   });
 
   it("changes one's own booking, not another's, and cancelling frees the slot", async () => {
@@ -471,6 +525,100 @@ describe('room booking', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
+  it('lists bookings a page at a time, narrowed on the server by room, dates, employee and branch', async () => {
+    type Listed = { items: RoomBookingListed[]; total: number };
+    type RoomBookingListed = {
+      id: string;
+      roomId: string;
+      branchOutletId: string;
+      employeeBookedId: string | null;
+      employeeName: string | null;
+      bookingDateFromOrigin: string;
+      bookingTimeFromOrigin: string;
+      mayChange: boolean;
+    };
+    const list = async (query: string, token = admin): Promise<Listed> => {
+      const res = await call('GET', `/room-booking/list?${query}`, undefined, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const when = (page: Listed) =>
+      page.items.map((b) => `${b.bookingDateFromOrigin} ${b.bookingTimeFromOrigin}`);
+
+    // The boardroom's five bookings to come, two a page, soonest first (Singapore's wall clock).
+    const first = await list(`isAllEmployee=true&roomId=${boardroom}&pageSize=2`);
+    expect(first.total).toBe(5);
+    expect(when(first)).toEqual(['2026-11-24 10:00', '2026-11-24 11:00']);
+    const last = await list(`isAllEmployee=true&roomId=${boardroom}&pageSize=2&page=3`);
+    expect(when(last)).toEqual(['2027-03-16 08:00']);
+
+    // Dates are whole days on the viewer's wall clock, both ends included.
+    const tuesday = await list(
+      `isAllEmployee=true&roomId=${boardroom}&dateFrom=2026-11-24&dateTo=2026-11-24`,
+      staff,
+    );
+    expect(when(tuesday)).toEqual(['2026-11-24 10:00', '2026-11-24 11:00']);
+    expect(tuesday.items.map((b) => b.employeeName === null)).toEqual([false, true]);
+    expect(tuesday.items.map((b) => b.mayChange)).toEqual([true, false]);
+    const fromFriday = await list(
+      `isAllEmployee=true&roomId=${boardroom}&dateFrom=2026-11-27&dateTo=2027-03-13`,
+    );
+    expect(when(fromFriday)).toEqual(['2026-11-27 10:00', '2027-03-13 09:00']);
+
+    // An employee: every booking of theirs for an admin; for staff, only those they made for them.
+    const theirs = await list(`isAllEmployee=true&employeeId=${colleague}&roomId=${boardroom}`);
+    expect(theirs.total).toBe(3);
+    expect(theirs.items.every((b) => b.employeeBookedId === colleague)).toBe(true);
+    const madeForThem = await list(`isAllEmployee=true&employeeId=${colleague}`, staff);
+    expect(madeForThem.items).toHaveLength(1);
+    expect(madeForThem.items[0]).toMatchObject({
+      roomId: huddle,
+      bookingDateFromOrigin: '2026-11-25',
+      employeeBookedId: colleague,
+      mayChange: true,
+    });
+    // Without isAllEmployee, staff see their own.
+    const own = await list(`roomId=${boardroom}`, staff);
+    expect(when(own)).toEqual(['2026-11-24 10:00', '2026-11-27 10:00']);
+
+    // A branch: the demo's bookings there, and nothing of the other branches.
+    const elsewhere = await list(
+      `isAllEmployee=true&branchOutletId=${branches[1]?.id}&pageSize=100`,
+    );
+    expect(elsewhere.total).toBeGreaterThan(0);
+    expect(elsewhere.items.every((b) => b.branchOutletId === branches[1]?.id)).toBe(true);
+
+    // Once Tuesday's morning is over, its two bookings are past, latest first.
+    now = new Date('2026-11-24T04:00:00Z');
+    try {
+      // A session of that day.
+      const later = (await signInDemo(t.app)).admin;
+      const past = await list(`isAllEmployee=true&roomId=${boardroom}&period=past`, later);
+      expect(when(past)).toEqual(['2026-11-24 11:00', '2026-11-24 10:00']);
+      expect((await list(`isAllEmployee=true&roomId=${boardroom}`, later)).total).toBe(3);
+    } finally {
+      now = new Date('2026-11-23T02:00:00Z');
+    }
+
+    // Bad input is refused naming the field.
+    for (const [query, field] of [
+      ['dateFrom=2026-13-01', 'dateFrom'],
+      ['dateFrom=2026-11-25&dateTo=2026-11-24', 'dateTo'],
+      ['period=later', 'period'],
+      ['page=0', 'page'],
+      ['pageSize=500', 'pageSize'],
+      ['roomId=nope', 'roomId'],
+      ['branchOutletId=nope', 'branchOutletId'],
+      ['employeeId=nope', 'employeeId'],
+      ['isAllEmployee=yes', 'isAllEmployee'],
+    ]) {
+      const res = await call('GET', `/room-booking/list?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().field, query).toBe(field);
+      expect(res.json().message, query).toMatch(new RegExp(`^${field}: `));
+    }
   });
 
   it('keeps a room with bookings to come', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingResources, bookingSettings, bookings, rooms } from '../../db/schema/bookings.js';
 import { employees } from '../../db/schema/employees.js';
@@ -157,27 +157,20 @@ function selectBookings(db: Db) {
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 
-/** Live room bookings overlapping a time window, narrowed as asked. */
-export function listRoomBookings(
-  db: Db,
-  organizationId: string,
-  filter: {
-    from: Date;
-    to: Date;
-    employeeId?: string;
-    bookedByAccountId?: string;
-    branchId?: string;
-    roomId?: string;
-  },
-): Promise<BookingRow[]> {
+/** Whom and where a list of bookings is narrowed to. */
+type BookingNarrowing = {
+  employeeId?: string;
+  bookedByAccountId?: string;
+  branchId?: string;
+  roomId?: string;
+};
+
+/** Live room bookings of the organisation, narrowed as asked. */
+function liveRoomBookings(organizationId: string, filter: BookingNarrowing): SQL[] {
   const conditions: SQL[] = [
     eq(bookings.organizationId, organizationId),
     eq(bookingResources.kind, 'room'),
     eq(bookings.status, 'Booked'),
-    lt(bookings.startsAt, filter.to),
-    gt(bookings.endsAt, filter.from),
-    // Bookings last a day at most (a constraint says so): this lets the index bound the scan.
-    gt(bookings.startsAt, new Date(filter.from.getTime() - longestBookingMs)),
   ];
   if (filter.employeeId) conditions.push(eq(bookings.employeeId, filter.employeeId));
   if (filter.bookedByAccountId) {
@@ -185,9 +178,75 @@ export function listRoomBookings(
   }
   if (filter.branchId) conditions.push(eq(bookingResources.branchId, filter.branchId));
   if (filter.roomId) conditions.push(eq(bookings.resourceId, filter.roomId));
+  return conditions;
+}
+
+/** Live room bookings overlapping a time window, narrowed as asked. */
+export function listRoomBookings(
+  db: Db,
+  organizationId: string,
+  filter: BookingNarrowing & { from: Date; to: Date },
+): Promise<BookingRow[]> {
+  const conditions = [
+    ...liveRoomBookings(organizationId, filter),
+    lt(bookings.startsAt, filter.to),
+    gt(bookings.endsAt, filter.from),
+    // Bookings last a day at most (a constraint says so): this lets the index bound the scan.
+    gt(bookings.startsAt, new Date(filter.from.getTime() - longestBookingMs)),
+  ];
   return selectBookings(db)
     .where(and(...conditions))
     .orderBy(asc(bookings.startsAt));
+}
+
+/**
+ * A page of live room bookings, narrowed as asked: those still to end after `now`, soonest
+ * first, or those ended by then, latest first; within a window when one is given.
+ */
+export async function listRoomBookingPage(
+  db: Db,
+  organizationId: string,
+  filter: BookingNarrowing & {
+    now: Date;
+    period: 'upcoming' | 'past';
+    from?: Date;
+    to?: Date;
+  },
+  page: { offset: number; limit: number },
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const upcoming = filter.period === 'upcoming';
+  const conditions = [
+    ...liveRoomBookings(organizationId, filter),
+    ...(upcoming
+      ? [
+          gt(bookings.endsAt, filter.now),
+          gt(bookings.startsAt, new Date(filter.now.getTime() - longestBookingMs)),
+        ]
+      : [lte(bookings.endsAt, filter.now)]),
+  ];
+  if (filter.from) {
+    conditions.push(
+      gt(bookings.endsAt, filter.from),
+      // As above: no booking lasts longer than a day, so the index bounds the scan.
+      gt(bookings.startsAt, new Date(filter.from.getTime() - longestBookingMs)),
+    );
+  }
+  if (filter.to) conditions.push(lt(bookings.startsAt, filter.to));
+  const where = and(...conditions);
+  const order = upcoming
+    ? [asc(bookings.startsAt), asc(bookingResources.name), asc(bookings.id)]
+    : [desc(bookings.startsAt), asc(bookingResources.name), asc(bookings.id)];
+  const rows = await selectBookings(db)
+    .where(where)
+    .orderBy(...order)
+    .offset(page.offset)
+    .limit(page.limit);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(bookingResources, eq(bookingResources.id, bookings.resourceId))
+    .where(where);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findRoomBooking(db: Db, organizationId: string, id: string) {

@@ -8,6 +8,8 @@ import {
   zRoom,
   zRoomBooking,
   zRoomBookingInput,
+  zRoomBookingListQuery,
+  zRoomBookingPage,
   zRoomBookingQuery,
   zRoomInput,
   zRoomQuery,
@@ -26,6 +28,7 @@ import {
   getBooking,
   getBookingSettings,
   getRoom,
+  listBookingPage,
   listBookings,
   removeRoom,
   roomsOfOrganization,
@@ -187,6 +190,21 @@ export const roomBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listBookings(viewerOf(request), request.query)),
+  );
+
+  app.get(
+    '/room-booking/list',
+    {
+      config: members,
+      schema: {
+        tags,
+        summary:
+          'The bookings list a page at a time, upcoming or past, by branch/outlet, room, employee and dates',
+        querystring: zRoomBookingListQuery,
+        response: { 200: zEnvelope(zRoomBookingPage) },
+      },
+    },
+    async (request) => ok(await listBookingPage(viewerOf(request), request.query)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  instantInZone,
   instantOf,
   minutesBetween,
   quarterHourStart,
@@ -8,6 +9,7 @@ import {
   type BookingSettings,
   type Room,
   type RoomBooking,
+  type RoomBookingPeriod,
   roomExistsMessage,
   roomHasBookingsMessage,
   roomTakenMessage,
@@ -45,6 +47,7 @@ import {
   findRoomBooking,
   hasBookingsAfter,
   insertRoom,
+  listRoomBookingPage,
   listRoomBookings,
   listRooms,
   type RoomRow,
@@ -160,10 +163,13 @@ export function removeRoom(ctx: TenantContext, id: string) {
   });
 }
 
-/** Until an organisation sets its own: two months ahead, up to 8 hours, staff book for themselves. */
+/**
+ * Until an organisation sets its own: two months ahead, up to the end of a day (the spec's end
+ * times run to 23:59), staff book for themselves.
+ */
 export const defaultBookingSettings: BookingSettings = {
   maxDaysAhead: 60,
-  maxDurationMinutes: 480,
+  maxDurationMinutes: 24 * 60,
   staffMayBookForOthers: false,
 };
 
@@ -230,6 +236,7 @@ function booking(
     employeeBookedId: named ? row.employeeId : null,
     employeeName: named ? row.employeeName : null,
     isMine,
+    mayChange: named,
     branchOutletId: row.branchId,
     branchOutletName: row.branchName,
     organizationId: row.organizationId,
@@ -271,6 +278,47 @@ export function listBookings(
       roomId: query.roomId,
     });
     return rows.map((row) => booking(row, viewer, self));
+  });
+}
+
+/**
+ * A page of the bookings list: the viewer's own or, with isAllEmployee, everyone's they may list,
+ * narrowed by branch/outlet, room, employee and dates on the viewer's wall clock.
+ */
+export function listBookingPage(
+  viewer: Viewer,
+  query: {
+    isAllEmployee?: boolean;
+    period: RoomBookingPeriod;
+    branchOutletId?: string;
+    roomId?: string;
+    employeeId?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    page: number;
+    pageSize: number;
+  },
+) {
+  return withTenant(viewer.db, viewer.organizationId, async (tx) => {
+    const self = await viewerOf(tx, viewer);
+    const employeeId = query.isAllEmployee
+      ? query.employeeId
+      : (query.employeeId ?? self.employeeId ?? undefined);
+    const { rows, total } = await listRoomBookingPage(
+      tx,
+      viewer.organizationId,
+      {
+        now: viewer.now,
+        period: query.period,
+        from: query.dateFrom ? instantInZone(query.dateFrom, '00:00', self.timeZone) : undefined,
+        to: query.dateTo ? instantInZone(query.dateTo, '24:00', self.timeZone) : undefined,
+        ...bookingsOfEmployee(viewer, self.employeeId, employeeId),
+        branchId: query.branchOutletId,
+        roomId: query.roomId,
+      },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    return { items: rows.map((row) => booking(row, viewer, self)), total };
   });
 }
 
