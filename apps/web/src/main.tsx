@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
+// Right-to-left fixes (issue #13), after Mantine's styles so that they win ties.
+import './lib/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
   onCancel(): void;
   confirmLabel?: string;
+  /** Red for a delete (the default); the brand's colour for a step forward such as Mark as Paid. */
+  confirmColor?: MantineColor;
   cancelLabel?: string;
   /** The confirmed action is running: the dialog cannot be dismissed until it settles. */
   loading?: boolean;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   confirmLabel = 'Delete',
+  confirmColor = 'red',
   cancelLabel = 'Cancel',
   loading = false,
 }: ConfirmDialogProps) {
@@ -46,7 +49,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

@@ -4,8 +4,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/http';
 import { renderWithTheme } from '../test/render';
-import { EntityForm, EntityFormPage, type EntityFormProps, type Load } from './entity-form-page';
+import {
+  EntityForm,
+  EntityFormPage,
+  type EntityFormProps,
+  type Load,
+  listPathOf,
+} from './entity-form-page';
 
 interface Fruit {
   id: string;
@@ -22,15 +29,18 @@ function renderPage(
 ) {
   const form = vi.fn((fruit: Fruit | undefined) => <p>Form for {fruit?.name ?? 'a new fruit'}</p>);
   renderWithTheme(
-    <EntityFormPage
-      header={<h1>Fruit</h1>}
-      id={id}
-      record={record}
-      needs={needs}
-      notFoundMessage="Fruit not found"
-    >
-      {form}
-    </EntityFormPage>,
+    <MemoryRouter initialEntries={[id ? `/fruits/${id}/edit` : '/fruits/create']}>
+      <EntityFormPage
+        header={<h1>Fruit</h1>}
+        id={id}
+        record={record}
+        needs={needs}
+        notFoundMessage="Fruit not found"
+        what="fruit"
+      >
+        {form}
+      </EntityFormPage>
+    </MemoryRouter>,
   );
   return form;
 }
@@ -73,9 +83,54 @@ describe('EntityFormPage', () => {
     expect(screen.getByText('No baskets')).toBeInTheDocument();
   });
 
-  it('says so when the record is not there', () => {
+  it('says so when the record is not there, with the way back to the list', () => {
     renderPage('9', { ...settled, data: undefined });
-    expect(screen.getByText('Fruit not found')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Fruit not found');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/fruits',
+    );
+  });
+
+  it('says so when the server finds no such record (404)', () => {
+    renderPage('9', {
+      isPending: false,
+      error: new ApiError(404, 'Fruit not found', null, null),
+      data: undefined,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Fruit not found');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/fruits',
+    );
+  });
+
+  it("shows a plain message, never the server's validation text, for a link that is not valid", () => {
+    renderPage('not-an-id', {
+      isPending: false,
+      error: new ApiError(400, 'id: not a valid id', null, 'id'),
+      data: undefined,
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This fruit link is not valid');
+    expect(alert).not.toHaveTextContent('not a valid id');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/fruits',
+    );
+    expect(screen.queryByText(/Form for/)).not.toBeInTheDocument();
+  });
+});
+
+describe('listPathOf', () => {
+  it.each([
+    ['/organization/branches-outlets/7', '7', '/organization/branches-outlets'],
+    ['/room-booking/manage-room/7/edit', '7', '/room-booking/manage-room'],
+    ['/desk-booking/workspace/edit/7', '7', '/desk-booking/workspace'],
+    ['/payroll/pay-items/a%20b', 'a b', '/payroll/pay-items'],
+    ['/fruits/7/', '7', '/fruits'],
+  ])('%s is in the list %s', (pathname, id, list) => {
+    expect(listPathOf(pathname, id)).toBe(list);
   });
 });
 

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/http';
 import { ErrorDialog } from './error-dialog';
 import { LoadingSpinner } from './loading-spinner';
+import { isBadLink, RecordLoadFailure } from './record-load-failure';
 import { SuccessDialog } from './success-dialog';
 
 /** What the page waits for: a TanStack Query result fits. */
@@ -21,10 +22,37 @@ export interface EntityFormPageProps<T> {
   record: Load & { data: T | undefined };
   /** What the form offers besides the record (lists to choose from): waited for when adding too. */
   needs?: readonly Load[];
-  /** Shown when the record's load settles without it, e.g. when it is found in a list. */
+  /** Shown when the record is not there (404, or its load settles without it), e.g. 'Department not found'. */
   notFoundMessage?: string;
+  /**
+   * The list the record belongs to, for the way back when it cannot be shown; the address less
+   * its id (and an edit or view step) unless told.
+   */
+  backTo?: string;
+  /** What the record is, in a sentence ('branch/outlet'): 'This record link is not valid' unless told. */
+  what?: string;
   /** The form, given the record when editing. */
   children(record: T | undefined): ReactNode;
+}
+
+/**
+ * The list a record's address belongs to: the address up to its id, less a trailing edit or view
+ * step (`/room-booking/manage-room/:id/edit` and `/desk-booking/workspace/edit/:id` alike).
+ */
+export function listPathOf(pathname: string, id: string | undefined): string {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const at = id === undefined ? -1 : segments.findIndex((s) => safeDecode(s) === id);
+  const kept = at < 0 ? segments.slice(0, -1) : segments.slice(0, at);
+  while (kept.length > 2 && ['edit', 'view'].includes(kept.at(-1) ?? '')) kept.pop();
+  return kept.join('/') || '/';
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** A create or edit screen: the header, then the form once what it needs has loaded. */
@@ -33,17 +61,33 @@ export function EntityFormPage<T>({
   id,
   record,
   needs = [],
-  notFoundMessage = 'Not found',
+  notFoundMessage,
+  backTo,
+  what = 'record',
   children,
 }: EntityFormPageProps<T>) {
+  const { pathname } = useLocation();
   const loads = id ? [record, ...needs] : needs;
   const failure = loads.find((load) => load.error)?.error;
+  const recordMissing = id !== undefined && (failure ? failure === record.error : false);
+  const notThere = (error?: Error | null) => (
+    <RecordLoadFailure
+      error={error}
+      what={what}
+      notFoundTitle={notFoundMessage}
+      backTo={backTo ?? listPathOf(pathname, id)}
+    />
+  );
   const body = failure ? (
-    <Alert color="red">{failure.message}</Alert>
+    recordMissing && isBadLink(failure) ? (
+      notThere(failure)
+    ) : (
+      <Alert color="red">{failure.message}</Alert>
+    )
   ) : loads.some((load) => load.isPending) ? (
     <LoadingSpinner />
   ) : id && record.data === undefined ? (
-    <Alert color="red">{notFoundMessage}</Alert>
+    notThere()
   ) : (
     children(id ? record.data : undefined)
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
+import { setViewportWidth } from '../test/viewport';
 import { dataColumns } from './data-table';
 import { ListPage, type ListPageProps } from './list-page';
 
@@ -164,6 +165,55 @@ describe('ListPage', () => {
       const failure = await screen.findByRole('dialog', { name: 'Error!' });
       expect(failure).toHaveTextContent('Apple is still in use');
       expect(screen.queryByRole('dialog', { name: 'Delete fruit' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('on a phone', () => {
+    const cardNames = () =>
+      within(screen.getByRole('list', { name: 'Fruits' }))
+        .getAllByRole('listitem')
+        .map((card) => within(card).getAllByRole('definition')[0]?.textContent);
+
+    it('pages the cards as it pages the rows', async () => {
+      setViewportWidth(390);
+      renderList();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(cardNames()).toEqual(['Apple', 'Banana', 'Cherry', 'Durian', 'Elderberry']);
+      expect(screen.getByText('Showing 1–5 of 7')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(cardNames()).toEqual(['Fig', 'Guava']);
+    });
+
+    it("deletes from a card's Delete button after asking", async () => {
+      setViewportWidth(390);
+      const remove = vi.fn().mockResolvedValue(undefined);
+      renderList({
+        rowActions: {
+          name: (fruit) => fruit.name,
+          editTo: (fruit) => `/fruits/${fruit.id}`,
+          delete: {
+            title: 'Delete fruit',
+            message: (fruit) => `Deleting fruit ${fruit.name} Are you sure you want to proceed?`,
+            remove,
+          },
+        },
+      });
+      expect(screen.getByRole('link', { name: 'Edit Banana' })).toHaveAttribute(
+        'href',
+        '/fruits/2',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Banana' }));
+      const prompt = screen.getByRole('dialog', { name: 'Delete fruit' });
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Delete' }));
+      expect(remove).toHaveBeenCalledWith(fruits[1]);
+    });
+
+    it('shows the empty text instead of the cards', () => {
+      setViewportWidth(390);
+      renderList({ rows: [] });
+      expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
     });
   });
 });

@@ -18,7 +18,7 @@ export interface ListPageProps<T extends { id: string }> {
   /** Shown instead of the table when there is nothing to list; a string is set as dimmed text. */
   empty: ReactNode;
   columns: DataColumn<T>[];
-  /** The table's accessible name. */
+  /** The table's accessible name (the list of cards', on a phone). */
   label?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
@@ -38,8 +38,8 @@ export interface ListPageProps<T extends { id: string }> {
 }
 
 /**
- * A list screen: header, filters, the table of records, pagination (5 a page, first/back/next/last
- * buttons), row actions.
+ * A list screen: header, filters, the table of records (cards on a phone), pagination (5 a page,
+ * first/back/next/last buttons), row actions.
  */
 export function ListPage<T extends { id: string }>({
   header,
@@ -68,7 +68,7 @@ export function ListPage<T extends { id: string }>({
   return (
     <Stack gap="lg">
       {header}
-      <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">
         {filters}
         {loading && <LoadingSpinner />}
         {error && <Alert color="red">{error.message}</Alert>}

@@ -14,13 +14,13 @@ describe('SuccessDialog', () => {
     vi.useRealTimers();
   });
 
-  it('shows the message and closes itself after 1500 ms', async () => {
+  it('shows the message with an OK button, and closes itself after 1500 ms', async () => {
     const onClose = vi.fn();
     renderWithTheme(<SuccessDialog opened message="Pay item saved" onClose={onClose} />);
 
     expect(screen.getByRole('dialog', { name: 'Success' })).toBeInTheDocument();
     expect(screen.getByText('Pay item saved')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
 
     act(() => {
       vi.advanceTimersByTime(1499);
@@ -82,5 +82,43 @@ describe('SuccessDialog', () => {
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Back to room Booking' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once with its OK button', async () => {
+    vi.useRealTimers();
+    const onClose = vi.fn();
+    renderWithTheme(<SuccessDialog opened message="Saved" onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("is drawn in the brand's colour, not another green", () => {
+    renderWithTheme(<SuccessDialog opened message="Saved" onClose={() => {}} />);
+    const button = screen.getByRole('button', { name: 'OK' });
+    expect(button.getAttribute('style')).toContain('--mantine-color-tembusu-filled');
+  });
+
+  it('never opens empty', () => {
+    const onClose = vi.fn();
+    renderWithTheme(<SuccessDialog opened message="" onClose={onClose} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps its last message when the caller clears it before the dialog has closed', () => {
+    let clear = () => {};
+    function Parent() {
+      const [message, setMessage] = useState('Payroll marked as paid');
+      clear = () => setMessage('');
+      return <SuccessDialog opened message={message} onClose={() => {}} />;
+    }
+    renderWithTheme(<Parent />);
+    act(() => clear());
+    expect(screen.getByRole('dialog', { name: 'Success' })).toHaveTextContent(
+      'Payroll marked as paid',
+    );
   });
 });

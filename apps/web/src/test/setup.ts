@@ -2,17 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { noteUnhandledRequest, server, takeUnhandledRequests } from './server';
+import { matchesViewport, resetViewport } from './viewport';
 
 // A screen's first render may wait for a lazily loaded route module, which on a loaded two-core
 // machine takes longer than Testing Library's one-second default: findBy and waitFor wait as long
 // as such a load takes, everywhere, instead of tests picking their own waits.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks the layout APIs Mantine reads; these inert versions let components mount.
+// jsdom lacks the layout APIs Mantine reads; these inert versions let components mount. Media
+// queries answer false unless a test sets a width (test/viewport.ts).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesViewport(query),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -45,6 +47,7 @@ beforeAll(() =>
 
 afterEach(() => {
   cleanup();
+  resetViewport();
   window.localStorage.clear();
   server.resetHandlers();
   const unhandled = takeUnhandledRequests();
