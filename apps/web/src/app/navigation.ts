@@ -26,7 +26,9 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { pageBlocked } from '@tembusu/contracts/roles';
 import type { NavItem, NavSection } from './layouts/navigation';
+import { pageRoles } from './session/page-roles';
 
 // Only screens that exist are listed; each module adds its own entries as it lands.
 export const organisationNavigation: readonly NavSection[] = [
@@ -40,7 +42,12 @@ export const organisationNavigation: readonly NavSection[] = [
       { label: 'Announcements', to: '/organization/announcements', icon: IconSpeakerphone },
       { label: 'Holidays', to: '/organization/holiday-work-list', icon: IconBeach },
       { label: 'Working hours', to: '/organization/working-hours', icon: IconClock },
-      { label: 'Assistant admins', to: '/organization/asst-admin', icon: IconUserShield },
+      {
+        label: 'Assistant admins',
+        to: '/organization/asst-admin',
+        icon: IconUserShield,
+        roles: pageRoles.organisationAdmin,
+      },
     ],
   },
   {
@@ -112,3 +119,20 @@ export const staffNavigation: readonly NavItem[] = [
   { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle },
   { label: 'Password', to: '/pages/employee-change-password', icon: IconLock },
 ];
+
+/** Whether a signed-in person may open an item's page: their role, and the sections kept from them. */
+export function offered(item: NavItem, user: { role: string; preventAccess: readonly string[] }) {
+  return (
+    (!item.roles || item.roles.includes(user.role)) && !pageBlocked(item.to, user.preventAccess)
+  );
+}
+
+/** The navigation as one person sees it: only what they can use, and no empty sections. */
+export function sectionsFor(
+  sections: readonly NavSection[],
+  user: { role: string; preventAccess: readonly string[] },
+): NavSection[] {
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => offered(item, user)) }))
+    .filter((section) => section.items.length > 0);
+}

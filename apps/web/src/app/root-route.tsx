@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { onUnauthorized } from '../api/http';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { clearStoredSession } from '../lib/session/session-storage';
-import { Customizer } from './settings/customizer';
 
 export function RootRoute() {
   useEffect(() => {
@@ -20,7 +19,6 @@ export function RootRoute() {
       <Suspense fallback={<LoadingSpinner fullPage />}>
         <Outlet />
       </Suspense>
-      <Customizer />
       <ScrollRestoration />
     </>
   );

@@ -1,29 +1,49 @@
-import type { RoleGroup } from '@tembusu/contracts/roles';
+import { type Role, type RoleGroup, roleGroups } from '@tembusu/contracts/roles';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LoadingSpinner } from '../components/loading-spinner';
 import type { EmployeeTab } from '../features/employees/pages/employee-detail-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootRoute } from './root-route';
 import { RequireRole } from './session/guards';
+import { pageRoles } from './session/page-roles';
+import { Redirect } from './session/redirect';
+
+/** What a guarded route tells the rest of the app: the roles it is for. */
+export type PageHandle = { roles: readonly string[] };
 
 // Every page is its own chunk, so a visit to /legal loads no module code.
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
+/**
+ * A page of a spec route level. Within the admin level, `roles` names who the page is for: by
+ * default the staff side (anyone in an organisation), or the organisation's admin screens for an
+ * `adminPage`. The route's `handle` carries the roles, so the navigation can be checked against
+ * them.
+ */
 function guarded(
   path: string,
   group: RoleGroup,
   load: () => Promise<ComponentType>,
-  options: { adminPage?: boolean } = {},
+  options: { adminPage?: boolean; roles?: readonly Role[] } = {},
 ): RouteObject {
+  const roles =
+    options.roles ??
+    (group !== 'admin'
+      ? undefined
+      : options.adminPage
+        ? pageRoles.organisationAdmins
+        : pageRoles.organisationMembers);
   return {
     path,
+    handle: { roles: roles ?? roleGroups[group] } satisfies PageHandle,
     lazy: async () => {
       const Page = await load();
       return {
         Component: () => (
-          <RequireRole group={group} adminPage={options.adminPage}>
+          <RequireRole group={group} roles={roles}>
             <Page />
           </RequireRole>
         ),
@@ -251,8 +271,15 @@ const changePassword = () => import('../features/profile/pages/change-password-p
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // The first page's modules load lazily: the spinner shows until they have.
+    hydrateFallbackElement: <LoadingSpinner fullPage />,
     children: [
-      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '/', element: <Redirect to="/dashboard" fullPage /> },
+      // Not found: inside the signed-in person's own layout, or the public one for a visitor.
+      {
+        path: '/session/404',
+        ...page(async () => (await import('./not-found-route')).NotFoundRoute),
+      },
       {
         element: <PublicLayout />,
         children: [
@@ -264,12 +291,6 @@ export const routes: RouteObject[] = [
             path: '/contact',
             ...page(
               async () => (await import('../features/contact/pages/contact-page')).ContactPage,
-            ),
-          },
-          {
-            path: '/session/404',
-            ...page(
-              async () => (await import('../features/session/pages/not-found-page')).NotFoundPage,
             ),
           },
         ],
@@ -379,14 +400,21 @@ export const routes: RouteObject[] = [
               ['/organization/holiday-work-list/create', organizationPage.holiday],
               ['/organization/holiday-work-list/:id', organizationPage.holiday],
               ['/organization/working-hours', organizationPage.workingHours],
-              ['/organization/asst-admin', organizationPage.assistants],
-              ['/organization/asst-admin/create', organizationPage.assistant],
-              ['/organization/asst-admin/:id', organizationPage.assistant],
               ['/organization/announcements', organizationPage.announcements],
               ['/organization/announcements/create', organizationPage.announcement],
               ['/organization/announcements/:id', organizationPage.announcement],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Assistant admins are managed by the admin alone.
+          ...(
+            [
+              ['/organization/asst-admin', organizationPage.assistants],
+              ['/organization/asst-admin/create', organizationPage.assistant],
+              ['/organization/asst-admin/:id', organizationPage.assistant],
+            ] as const
+          ).map(([path, load]) =>
+            guarded(path, 'admin', load, { roles: pageRoles.organisationAdmin }),
+          ),
           ...(
             [
               ['/employees', employeePage.list],
@@ -448,6 +476,7 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('../features/staff-payslips/pages/staff-payslips-page'))
                 .StaffPayslipsPage,
+            { roles: pageRoles.employees },
           ),
           guarded(
             '/staff-payslip/:id',
@@ -455,6 +484,7 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('../features/staff-payslips/pages/staff-payslip-page'))
                 .StaffPayslipPage,
+            { roles: pageRoles.employees },
           ),
           ...roomBookingRoutes(),
           ...deskBookingRoutes(),
@@ -465,7 +495,7 @@ export const routes: RouteObject[] = [
               const { ProfilePage } = await profile();
               return () => <ProfilePage changePasswordPath="/pages/user-profile/change-password" />;
             },
-            { adminPage: true },
+            { roles: pageRoles.administrators },
           ),
           guarded(
             '/pages/user-profile/change-password',
@@ -474,7 +504,7 @@ export const routes: RouteObject[] = [
               const { ChangePasswordPage } = await changePassword();
               return () => <ChangePasswordPage profilePath="/pages/user-profile" />;
             },
-            { adminPage: true },
+            { roles: pageRoles.administrators },
           ),
           guarded('/pages/employee-profile', 'admin', async () => {
             const { ProfilePage } = await profile();
@@ -486,7 +516,7 @@ export const routes: RouteObject[] = [
           }),
         ],
       },
-      { path: '*', element: <Navigate to="/session/404" replace /> },
+      { path: '*', element: <Redirect to="/session/404" fullPage /> },
     ],
   },
 ];

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Brand } from './brand';
 import type { LayoutUser, NavItem } from './navigation';
+import { headerHeight, NavigationDrawer } from './navigation-drawer';
 import { TopBar } from './top-bar';
 
 /**
- * The staff layout: the few places an employee goes sit in the top bar, and fold into a menu on
- * small screens.
+ * The staff layout: the few places an employee goes sit in the top bar, and fold into a drawer
+ * opened from the burger on small screens.
  */
 export function EmployeeLayout({
   navigation,
@@ -21,16 +22,12 @@ export function EmployeeLayout({
   onSignOut?: () => void;
   children?: ReactNode;
 }) {
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
-      padding="lg"
-    >
+    <AppShell header={{ height: headerHeight }} padding="lg">
       <AppShell.Header>
         <TopBar
           user={user}
@@ -57,8 +54,8 @@ export function EmployeeLayout({
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <ScrollArea>
+      <NavigationDrawer opened={opened} onClose={close} hiddenFrom="md">
+        <ScrollArea h="100%" p="xs">
           <Stack gap={2} component="nav" aria-label="Main menu">
             {navigation.map((item) => (
               <NavLink
@@ -68,13 +65,13 @@ export function EmployeeLayout({
                 label={item.label}
                 leftSection={<item.icon size={18} stroke={1.6} />}
                 active={isActive(item.to)}
-                onClick={toggle}
+                onClick={close}
                 style={{ borderRadius: 8 }}
               />
             ))}
           </Stack>
         </ScrollArea>
-      </AppShell.Navbar>
+      </NavigationDrawer>
       <AppShell.Main bg="var(--mantine-color-gray-0)">{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );

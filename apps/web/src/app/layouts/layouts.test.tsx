@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { IconCalendar, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -100,4 +100,47 @@ describe('employee layout', () => {
     );
     expect(screen.getByText('Lim Wei')).toBeInTheDocument();
   });
+});
+
+describe('navigation drawer on a phone', () => {
+  const openDrawer = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    return screen.findByRole('dialog', { name: 'Navigation' });
+  };
+  const layouts: [string, ReactElement][] = [
+    ['layout1', <Layout1 key="layout1" navigation={navigation} user={user} />],
+    [
+      'the employee layout',
+      <EmployeeLayout
+        key="employee"
+        navigation={navigation.flatMap((section) => section.items)}
+        user={user}
+      />,
+    ],
+  ];
+
+  it.each(layouts)(
+    '%s: closes on its close button, on Escape and on choosing a page',
+    async (_, ui) => {
+      renderAt('/dashboard', ui);
+
+      await openDrawer();
+      const burger = screen.getByRole('button', { name: 'Close navigation' });
+      expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(burger);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await openDrawer();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      const drawer = await openDrawer();
+      await userEvent.click(within(drawer).getByRole('link', { name: 'Employees' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    },
+  );
 });

@@ -6,6 +6,8 @@ export type NavItem = {
   icon: Icon;
   /** Paths that also light the item up, besides `to` and the paths under it. */
   activeFor?: RegExp;
+  /** The roles the page is for, when not everyone who sees the navigation. */
+  roles?: readonly string[];
 };
 export type NavSection = { title?: string; items: readonly NavItem[] };
 

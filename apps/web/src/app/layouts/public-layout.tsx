@@ -1,9 +1,10 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from './brand';
 
 /** Pages anyone may read: legal, contact, not found. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box
       mih="100vh"
@@ -32,7 +33,7 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" flex={1} py={48}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <Box
         component="footer"

@@ -1,17 +1,27 @@
-import { pageBlocked, roleLabels } from '@tembusu/contracts/roles';
+import { roleLabels } from '@tembusu/contracts/roles';
+import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/session-provider';
-import { organisationNavigation, platformNavigation, staffNavigation } from '../navigation';
+import {
+  organisationNavigation,
+  platformNavigation,
+  sectionsFor,
+  staffNavigation,
+} from '../navigation';
 import { EmployeeLayout } from './employee-layout';
 import { Layout1 } from './layout1';
 import { SuperLayout } from './super-layout';
 
-/** Master and super admins get the super layout, employees the employee layout, others layout1. */
-export function RoleLayout() {
+/**
+ * The signed-in person's frame around `children` (the matched page when left out): master and
+ * super admins get the super layout, employees the employee layout, others layout1. Each sees
+ * only the pages their role can use, less the sections an assistant admin is kept out of.
+ */
+export function RoleFrame({ children }: { children?: ReactNode }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   // Signed out: the page's guard sends the visitor to sign-in, so no frame is drawn.
-  if (!user) return <Outlet />;
+  if (!user) return children ?? <Outlet />;
 
   const layoutUser = { name: user.name, roleLabel: roleLabels[user.role] };
   const onSignOut = async () => {
@@ -22,19 +32,19 @@ export function RoleLayout() {
     await navigate(signInPath, { replace: true });
     await signOut();
   };
+  const props = { user: layoutUser, onSignOut, children };
 
   if (user.role === 'masteradmin' || user.role === 'superadmin') {
-    return <SuperLayout navigation={platformNavigation} user={layoutUser} onSignOut={onSignOut} />;
+    return <SuperLayout navigation={sectionsFor(platformNavigation, user)} {...props} />;
   }
   if (user.role === 'employee') {
-    return <EmployeeLayout navigation={staffNavigation} user={layoutUser} onSignOut={onSignOut} />;
+    const [staff] = sectionsFor([{ items: staffNavigation }], user);
+    return <EmployeeLayout navigation={staff?.items ?? []} {...props} />;
   }
-  // Sections an assistant admin is kept out of are not offered in the sidebar.
-  const navigation = organisationNavigation
-    .map((section) => ({
-      ...section,
-      items: section.items.filter((item) => !pageBlocked(item.to, user.preventAccess)),
-    }))
-    .filter((section) => section.items.length > 0);
-  return <Layout1 navigation={navigation} user={layoutUser} onSignOut={onSignOut} />;
+  return <Layout1 navigation={sectionsFor(organisationNavigation, user)} {...props} />;
+}
+
+/** The signed-in pages' layout route. */
+export function RoleLayout() {
+  return <RoleFrame />;
 }

@@ -1,9 +1,11 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSettings } from '../settings/settings-provider';
+import { Brand } from './brand';
 import type { LayoutUser, NavSection } from './navigation';
+import { headerHeight, NavigationDrawer } from './navigation-drawer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -15,7 +17,10 @@ export type SidebarLayoutProps = {
   children?: ReactNode;
 };
 
-/** A sidebar and a top bar around the page: the shape of layout1 and of the super layout. */
+/**
+ * A sidebar and a top bar around the page: the shape of layout1 and of the super layout. Below
+ * tablet landscape the sidebar gives its room to the page and opens from the burger as a drawer.
+ */
 export function SidebarLayout({
   navigation,
   user,
@@ -23,23 +28,35 @@ export function SidebarLayout({
   badge,
   children,
 }: SidebarLayoutProps) {
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(false);
   const { settings } = useSettings();
   const width = settings.sidebarMode === 'compact' ? 76 : 260;
 
   return (
     <AppShell
-      header={{ height: 64 }}
-      navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      header={{ height: headerHeight }}
+      navbar={{ width, breakpoint: 'md', collapsed: { mobile: true } }}
       padding="lg"
       layout="alt"
     >
       <AppShell.Header>
-        <TopBar user={user} onSignOut={onSignOut} burger={{ opened, toggle, hiddenFrom: 'sm' }} />
+        <TopBar
+          user={user}
+          onSignOut={onSignOut}
+          burger={{ opened, toggle, hiddenFrom: 'md' }}
+          start={
+            <Box hiddenFrom="md">
+              <Brand />
+            </Box>
+          }
+        />
       </AppShell.Header>
-      <AppShell.Navbar withBorder={false}>
+      <AppShell.Navbar withBorder={false} visibleFrom="md">
         <Sidebar sections={navigation} badge={badge} />
       </AppShell.Navbar>
+      <NavigationDrawer opened={opened} onClose={close} hiddenFrom="md">
+        <Sidebar sections={navigation} badge={badge} onNavigate={close} />
+      </NavigationDrawer>
       <AppShell.Main bg="var(--mantine-color-gray-0)">{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );

@@ -5,10 +5,22 @@ import { useSettings } from '../settings/settings-provider';
 import { Brand } from './brand';
 import type { NavSection } from './navigation';
 
-export function Sidebar({ sections, badge }: { sections: readonly NavSection[]; badge?: string }) {
+/**
+ * The sections of pages on the sidebar's colours. In the phone drawer (`onNavigate` given) it is
+ * always full width, and choosing a page calls `onNavigate`.
+ */
+export function Sidebar({
+  sections,
+  badge,
+  onNavigate,
+}: {
+  sections: readonly NavSection[];
+  badge?: string;
+  onNavigate?: () => void;
+}) {
   const { settings } = useSettings();
   const colours = sidebarColors[settings.sidebarColor];
-  const compact = settings.sidebarMode === 'compact';
+  const compact = settings.sidebarMode === 'compact' && !onNavigate;
   const { pathname } = useLocation();
 
   return (
@@ -22,14 +34,17 @@ export function Sidebar({ sections, badge }: { sections: readonly NavSection[]; 
       }}
       data-sidebar-color={settings.sidebarColor}
     >
-      <Box px={compact ? 'xs' : 'md'} py="md">
-        <Brand compact={compact} color={settings.sidebarColor === 'light' ? undefined : '#fff'} />
+      <Box px={compact ? 'xs' : 'md'} py={onNavigate && !badge ? 'xs' : 'md'}>
+        {/* In the drawer the brand is already in the top bar above it. */}
+        {!onNavigate && (
+          <Brand compact={compact} color={settings.sidebarColor === 'light' ? undefined : '#fff'} />
+        )}
         {badge && !compact && (
           <Text
             size="xs"
             tt="uppercase"
             fw={700}
-            mt={6}
+            mt={onNavigate ? 0 : 6}
             style={{ color: colours.accent, letterSpacing: '0.08em' }}
           >
             {badge}
@@ -66,6 +81,7 @@ export function Sidebar({ sections, badge }: { sections: readonly NavSection[]; 
                     aria-label={compact ? item.label : undefined}
                     leftSection={<item.icon size={20} stroke={1.6} />}
                     active={active}
+                    onClick={onNavigate}
                     variant="subtle"
                     styles={{
                       root: {

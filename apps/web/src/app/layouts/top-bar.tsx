@@ -1,6 +1,7 @@
 import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useCustomizer } from '../settings/customizer';
 import type { LayoutUser } from './navigation';
 
 function initials(name: string): string {
@@ -23,6 +24,7 @@ export function TopBar({
   burger?: { opened: boolean; toggle(): void; hiddenFrom: 'sm' | 'md' };
   start?: ReactNode;
 }) {
+  const customizer = useCustomizer();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -33,6 +35,7 @@ export function TopBar({
             hiddenFrom={burger.hiddenFrom}
             size="sm"
             aria-label={burger.opened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={burger.opened}
           />
         )}
         {start}
@@ -59,6 +62,9 @@ export function TopBar({
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Item leftSection={<IconSettings size={16} />} onClick={customizer.open}>
+              Settings
+            </Menu.Item>
             {onSignOut && (
               <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
                 Sign out
@@ -67,6 +73,7 @@ export function TopBar({
           </Menu.Dropdown>
         </Menu>
       )}
+      {customizer.panel}
     </Group>
   );
 }

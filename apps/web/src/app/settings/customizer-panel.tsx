@@ -22,7 +22,8 @@ export function CustomizerPanel({ opened, onClose }: { opened: boolean; onClose(
       opened={opened}
       onClose={onClose}
       title={<Text fw={650}>Settings</Text>}
-      position={settings.direction === 'rtl' ? 'left' : 'right'}
+      // At the end of the line: Mantine places a right drawer on the left in right-to-left.
+      position="right"
       size={340}
       closeButtonProps={{ 'aria-label': 'Close settings' }}
     >

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../lib/theme';
-import { Customizer } from './customizer';
+import { TopBar } from '../layouts/top-bar';
 import { defaultSettings, loadSettings, settingsStorageKey } from './settings';
 import { SettingsProvider, useSettings } from './settings-provider';
 
@@ -16,7 +16,7 @@ function renderCustomizer() {
   return render(
     <MantineProvider theme={theme} env="test">
       <SettingsProvider>
-        <Customizer />
+        <TopBar user={{ name: 'Tan Mei Ling', roleLabel: 'Admin' }} onSignOut={() => {}} />
         <Probe />
       </SettingsProvider>
     </MantineProvider>,
@@ -24,6 +24,13 @@ function renderCustomizer() {
 }
 
 const current = () => JSON.parse(screen.getByTestId('settings').textContent ?? '{}');
+
+/** The customizer opens from the account menu: there is no button floating over the page. */
+async function openSettings(user: ReturnType<typeof userEvent.setup>) {
+  expect(screen.queryByRole('button', { name: 'Open settings' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+}
 
 describe('settings customizer', () => {
   it('starts from the defaults', () => {
@@ -35,7 +42,7 @@ describe('settings customizer', () => {
   it('switches to right-to-left and back, and remembers the choice', async () => {
     const user = userEvent.setup();
     renderCustomizer();
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    await openSettings(user);
     const rtl = await screen.findByRole('switch', { name: /Right-to-left/ });
 
     await user.click(rtl);
@@ -50,7 +57,7 @@ describe('settings customizer', () => {
   it('chooses the layout and the sidebar colour', async () => {
     const user = userEvent.setup();
     renderCustomizer();
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    await openSettings(user);
     await user.click(await screen.findByText('Compact sidebar'));
     await user.click(screen.getByRole('radio', { name: 'Plum' }));
     expect(current()).toMatchObject({ sidebarMode: 'compact', sidebarColor: 'plum' });

@@ -1,47 +1,26 @@
-import { ActionIcon } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 
 const CustomizerPanel = lazy(async () => ({
   default: (await import('./customizer-panel')).CustomizerPanel,
 }));
 
 /**
- * The settings customizer: layout, sidebar colour and text direction, kept in this browser. The
- * button is always there; the drawer's code is fetched on the first open, so public pages stay
- * light.
+ * The settings customizer: layout, sidebar colour and text direction, kept in this browser. It is
+ * opened from the account menu of a signed-in layout (`open`), and `panel` is its drawer, to be
+ * rendered beside that menu; the drawer's code is fetched on the first open.
  */
-export function Customizer() {
+export function useCustomizer(): { open(): void; panel: ReactNode } {
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const open = useCallback(() => {
+    setWanted(true);
+    setOpened(true);
+  }, []);
 
-  return (
-    <>
-      <ActionIcon
-        onClick={() => {
-          setWanted(true);
-          setOpened(true);
-        }}
-        aria-label="Open settings"
-        title="Settings"
-        size={44}
-        radius="xl"
-        variant="filled"
-        style={{
-          position: 'fixed',
-          insetInlineEnd: 20,
-          bottom: 20,
-          zIndex: 200,
-          boxShadow: '0 6px 20px rgba(11, 122, 90, 0.35)',
-        }}
-      >
-        <IconSettings size={22} stroke={1.8} />
-      </ActionIcon>
-      {wanted && (
-        <Suspense fallback={null}>
-          <CustomizerPanel opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-    </>
-  );
+  const panel = wanted ? (
+    <Suspense fallback={null}>
+      <CustomizerPanel opened={opened} onClose={() => setOpened(false)} />
+    </Suspense>
+  ) : null;
+  return { open, panel };
 }
