@@ -1,6 +1,7 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { ltrText } from '../../../lib/format';
 import { usePublishedAnnouncements } from '../api/dashboards';
 
 const day = new Intl.DateTimeFormat('en-SG', {
@@ -27,7 +28,7 @@ export function AnnouncementsCard() {
             <div>
               <Text fw={600}>{announcement.title}</Text>
               <Text size="xs" c="dimmed" mb={4}>
-                {day.format(new Date(`${announcement.publishDate}T00:00:00Z`))}
+                {ltrText(day.format(new Date(`${announcement.publishDate}T00:00:00Z`)))}
                 {announcement.authorName ? ` · ${announcement.authorName}` : ''}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>

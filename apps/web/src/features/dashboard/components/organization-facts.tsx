@@ -22,7 +22,8 @@ export function OrganizationFacts({ organization }: Pick<OrganizationDashboard, 
               {label}
             </Text>
             <Text size="sm" fw={500}>
-              {value || 'Not set'}
+              {/* Each value in its own direction: an address may start with a number. */}
+              <bdi>{value || 'Not set'}</bdi>
             </Text>
           </div>
         ))}

@@ -54,7 +54,7 @@ export function FloorPlanInput({ value, onChange, error }: FloorPlanInputProps) 
         <Input.Label labelElement="div">Floor plan</Input.Label>
         <Input.Description>JPG, PNG, GIF or SVG, up to 2 MB</Input.Description>
       </div>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         <FileButton
           onChange={choose}
           accept={imageExtensions.map((extension) => `.${extension}`).join(',')}

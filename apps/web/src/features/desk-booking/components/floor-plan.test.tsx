@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../lib/theme';
-import { FloorPlan, type PlanMarker } from './floor-plan';
+import { FloorPlan, markerSizeFor, type PlanMarker } from './floor-plan';
 
 const marker: PlanMarker = {
   key: 'd1',
@@ -63,5 +63,14 @@ describe('the floor plan', () => {
     expect(desk).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(desk);
     expect(onMarkerClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('the size of the desks on the plan', () => {
+  it('shrinks as the plan narrows, so desks a sixth of a phone-wide plan apart keep apart', () => {
+    expect(markerSizeFor(0)).toBe('regular');
+    expect(markerSizeFor(720)).toBe('regular');
+    expect(markerSizeFor(420)).toBe('compact');
+    expect(markerSizeFor(290)).toBe('small');
   });
 });

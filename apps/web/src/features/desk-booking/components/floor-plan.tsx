@@ -1,4 +1,5 @@
 import { Box, Center, Group, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useUploadedImageUrl } from '../../uploads';
 import { type DeskState, deskStateStyles, legendOrder } from './desk-states';
@@ -38,14 +39,45 @@ export interface FloorPlanProps {
 
 const blankRatio = 16 / 10;
 
-function Marker({ marker, onClick }: { marker: PlanMarker; onClick?(key: string): void }) {
+/** How large the desks are drawn: smaller on a narrow plan, so neighbours keep apart. */
+export type MarkerSize = 'regular' | 'compact' | 'small';
+
+const markerSizes: Record<MarkerSize, { fontSize: number; padding: string; gap: number }> = {
+  regular: { fontSize: 13, padding: '4px 10px', gap: 4 },
+  compact: { fontSize: 12, padding: '4px 6px', gap: 3 },
+  // Still at least 24 px high, a finger's target.
+  small: { fontSize: 10, padding: '5px 4px', gap: 2 },
+};
+
+/**
+ * The marker size for a plan drawn this wide, in pixels. Desks sit in percent of the plan, so on
+ * a phone two desks a sixth of the plan apart are some 50 px apart: a regular marker (about
+ * 55 px for 'R-01') would touch its neighbour. Unknown (0) is regular.
+ */
+export function markerSizeFor(width: number): MarkerSize {
+  if (width > 0 && width < 380) return 'small';
+  if (width > 0 && width < 600) return 'compact';
+  return 'regular';
+}
+
+function Marker({
+  marker,
+  size,
+  onClick,
+}: {
+  marker: PlanMarker;
+  size: MarkerSize;
+  onClick?(key: string): void;
+}) {
   const filled = marker.variant === 'filled';
+  const metrics = markerSizes[size];
   const button = (
     <UnstyledButton
       aria-label={marker.label}
       aria-disabled={marker.inert || undefined}
       aria-pressed={marker.selected ? true : undefined}
       data-desk={marker.name}
+      data-size={size}
       onClick={(event: MouseEvent) => {
         event.stopPropagation();
         if (!marker.inert) onClick?.(marker.key);
@@ -58,10 +90,10 @@ function Marker({ marker, onClick }: { marker: PlanMarker; onClick?(key: string)
         zIndex: marker.selected ? 3 : 2,
         display: 'inline-flex',
         alignItems: 'center',
-        gap: 4,
-        padding: '4px 10px',
-        borderRadius: 6,
-        fontSize: 13,
+        gap: metrics.gap,
+        padding: metrics.padding,
+        borderRadius: size === 'regular' ? 6 : 5,
+        fontSize: metrics.fontSize,
         fontWeight: 650,
         lineHeight: 1.2,
         whiteSpace: 'nowrap',
@@ -105,6 +137,8 @@ export function FloorPlan({
   maxHeight = 520,
 }: FloorPlanProps) {
   const url = useUploadedImageUrl(floorPlan);
+  const { ref: surface, width } = useElementSize();
+  const size = markerSizeFor(width);
   const [ratio, setRatio] = useState<number | null>(null);
   const shownRatio = floorPlan ? (ratio ?? blankRatio) : blankRatio;
   const loading = Boolean(floorPlan) && !url;
@@ -131,6 +165,7 @@ export function FloorPlan({
         // biome-ignore lint/a11y/useKeyWithClickEvents: desks are placed with the pointer; each desk is a button.
         // biome-ignore lint/a11y/noStaticElementInteractions: as above.
         <div
+          ref={surface}
           onClick={click}
           style={{
             position: 'relative',
@@ -179,7 +214,7 @@ export function FloorPlan({
             </Center>
           )}
           {markers.map((marker) => (
-            <Marker key={marker.key} marker={marker} onClick={onMarkerClick} />
+            <Marker key={marker.key} marker={marker} size={size} onClick={onMarkerClick} />
           ))}
         </div>
       )}

@@ -13,17 +13,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconClick, IconInfoCircle } from '@tabler/icons-react';
+import { IconClick, IconInfoCircle } from '@tabler/icons-react';
 import type { DeskAvailability } from '@tembusu/contracts/desk-booking';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { EmployeePicker } from '../../employees';
 import { useDeskBooking } from '../api/desk-booking';
+import { BookDeskDialog } from '../components/book-desk-dialog';
+import { isOthersBooking } from '../components/booking-access';
 import { PeriodPicker } from '../components/booking-choices';
 import {
   type DeskState,
@@ -34,6 +37,7 @@ import {
 import { longDate } from '../components/desk-time';
 import { DeskLegend, FloorPlan, type PlanMarker } from '../components/floor-plan';
 import { periodLabels } from '../components/periods';
+import { BackArrow, BookingDetails } from './booking-view-page';
 import { type Audience, bookingListPath } from './paths';
 import { type DeskBookingScreenProps, useDeskBookingScreen } from './use-desk-booking-screen';
 
@@ -52,7 +56,10 @@ function deskTooltip(desk: DeskAvailability, state: DeskState) {
       {desk.assignedEmployeeName && <Text size="xs">Fixed to {desk.assignedEmployeeName}</Text>}
       {desk.bookings.map((booking) => (
         <Text key={booking.id} size="xs">
-          {booking.from}–{booking.to} · {booking.employeeName ?? 'Booked'}
+          <Ltr>
+            {booking.from}–{booking.to}
+          </Ltr>{' '}
+          · {booking.employeeName ?? 'Booked'}
         </Text>
       ))}
     </Stack>
@@ -61,7 +68,8 @@ function deskTooltip(desk: DeskAvailability, state: DeskState) {
 
 /**
  * The floor plan booking screen: pick a date, branch and floor, see every desk free, booked or
- * yours, and book a free one with one click. Editing a booking moves it to the desk clicked.
+ * yours, and book a free one: a click shows what it would book and books it once confirmed.
+ * Editing a booking moves it to the desk clicked.
  */
 function DeskBookingScreen(props: DeskBookingScreenProps) {
   const screen = useDeskBookingScreen(props);
@@ -124,7 +132,7 @@ function DeskBookingScreen(props: DeskBookingScreenProps) {
                 required
                 placeholder="Choose an employee"
                 value={screen.bookFor}
-                onChange={screen.setBookFor}
+                onChange={(id, option) => screen.setBookFor(id, option?.label ?? null)}
                 known={
                   booking?.employeeId
                     ? { id: booking.employeeId, name: booking.employeeName }
@@ -208,7 +216,14 @@ function DeskBookingScreen(props: DeskBookingScreenProps) {
                 </Text>
                 <Text size="sm">
                   {periodLabels[period]}
-                  {span ? `, ${span.from}–${span.to}` : ''}
+                  {span && (
+                    <>
+                      ,{' '}
+                      <Ltr>
+                        {span.from}–{span.to}
+                      </Ltr>
+                    </>
+                  )}
                 </Text>
                 {isAdmin && booking.employeeName && (
                   <Text size="sm" c="dimmed">
@@ -233,15 +248,19 @@ function DeskBookingScreen(props: DeskBookingScreenProps) {
           <Paper withBorder radius="lg" p="lg" shadow="xs">
             <Stack gap="sm">
               <Title order={2} size="h4">
-                {dayjs(date).format('ddd D MMM')}
-                {span ? `, ${span.from}–${span.to}` : ''}
+                <Ltr>
+                  {dayjs(date).format('ddd D MMM')}
+                  {span ? `, ${span.from}–${span.to}` : ''}
+                </Ltr>
               </Title>
               <Group gap={6}>
                 {(['free', 'mine', 'booked', 'fixed', 'maintenance'] as const)
                   .filter((state) => screen.counts[state])
                   .map((state) => (
                     <Badge key={state} variant="light" color={deskStateStyles[state].color}>
-                      {screen.counts[state]} {deskStateStyles[state].label.toLowerCase()}
+                      <Ltr>
+                        {screen.counts[state]} {deskStateStyles[state].label.toLowerCase()}
+                      </Ltr>
                     </Badge>
                   ))}
               </Group>
@@ -301,7 +320,9 @@ function DeskBookingScreen(props: DeskBookingScreenProps) {
                         {b.deskName}
                       </Anchor>
                       <Text size="sm" c="dimmed" truncate>
-                        {b.from}–{b.to}
+                        <Ltr>
+                          {b.from}–{b.to}
+                        </Ltr>
                         {isAdmin && b.employeeName ? ` · ${b.employeeName}` : ''}
                       </Text>
                     </Group>
@@ -313,6 +334,12 @@ function DeskBookingScreen(props: DeskBookingScreenProps) {
         </Stack>
       </Flex>
 
+      <BookDeskDialog
+        booking={screen.confirmation}
+        loading={screen.booking}
+        onConfirm={screen.confirmBooking}
+        onCancel={screen.cancelConfirmation}
+      />
       <ErrorDialog
         opened={screen.failure !== null}
         message={screen.failure ?? ''}
@@ -333,7 +360,7 @@ function backButton(audience: Audience) {
       component={Link}
       to={bookingListPath(audience)}
       variant="default"
-      leftSection={<IconArrowLeft size={16} />}
+      leftSection={<BackArrow />}
     >
       Back
     </Button>
@@ -368,16 +395,19 @@ export function BookingCreatePage({ audience }: { audience: Audience }) {
 export function BookingEditPage({ audience }: { audience: Audience }) {
   const { id } = useParams();
   const { data, isPending, error } = useDeskBooking(id);
+  // A colleague's booking opens read-only: the server would refuse any change to it.
+  const readOnly = data ? isOthersBooking(data) : false;
   return (
     <Stack gap="lg">
       <PageHeader
-        trail={trail(audience, 'Edit Desk Booking')}
-        title="Edit desk booking"
-        action={backButton(audience)}
+        trail={trail(audience, readOnly ? 'View Desk Booking' : 'Edit Desk Booking')}
+        title={readOnly ? 'Desk booking' : 'Edit desk booking'}
+        action={readOnly ? undefined : backButton(audience)}
       />
       {isPending && <LoadingSpinner />}
       {error && <Alert color="red">{error.message}</Alert>}
-      {data && data.status !== 'Booked' && (
+      {data && readOnly && <BookingDetails booking={data} audience={audience} />}
+      {data && !readOnly && data.status !== 'Booked' && (
         <Alert color="orange" icon={<IconInfoCircle size={18} />}>
           This booking is {data.status.toLowerCase()}: only a booking that stands can be changed.{' '}
           <Anchor component={Link} to={`${bookingListPath(audience)}/view/${data.id}`}>
@@ -385,7 +415,7 @@ export function BookingEditPage({ audience }: { audience: Audience }) {
           </Anchor>
         </Alert>
       )}
-      {data && data.status === 'Booked' && (
+      {data && !readOnly && data.status === 'Booked' && (
         <DeskBookingScreen key={data.id} audience={audience} booking={data} />
       )}
     </Stack>

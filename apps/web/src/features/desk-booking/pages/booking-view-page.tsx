@@ -1,8 +1,21 @@
-import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendarPlus,
   IconClockX,
+  IconLock,
   IconLogin2,
   IconPencil,
   IconX,
@@ -13,9 +26,11 @@ import { checkInOpensMinutesBefore } from '@tembusu/contracts/desk-periods';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { useDeskBooking, useWorkspace } from '../api/desk-booking';
+import { isOthersBooking, mayChangeBooking } from '../components/booking-access';
 import { BookingStatusBadge, CheckInNote } from '../components/booking-status';
 import { checkInDeadline, checkInState, longDate } from '../components/desk-time';
 import { FloorPlan, type PlanMarker } from '../components/floor-plan';
@@ -56,11 +71,35 @@ function DeskOnPlan({ booking }: { booking: DeskBooking }) {
   );
 }
 
-function BookingDetails({ booking, audience }: { booking: DeskBooking; audience: Audience }) {
+/** The Back button's arrow points back: to the right in right-to-left pages. */
+export function BackArrow() {
+  const { dir } = useDirection();
+  return (
+    <IconArrowLeft
+      size={16}
+      style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+      aria-hidden
+    />
+  );
+}
+
+/**
+ * A booking, read-only, with what its holder may do: check in, edit, cancel. A colleague's
+ * booking (one the server does not name for the viewer) reads only Booked: no name, no check-in,
+ * nothing to change.
+ */
+export function BookingDetails({
+  booking,
+  audience,
+}: {
+  booking: DeskBooking;
+  audience: Audience;
+}) {
   const navigate = useNavigate();
   const listPath = bookingListPath(audience);
   const actions = useBookingActions({ onCancelled: () => navigate(listPath) });
-  const canChange = booking.status === 'Booked' && (booking.isMine || audience === 'admin');
+  const others = isOthersBooking(booking);
+  const canChange = mayChangeBooking(booking);
   // Only the person the desk is booked for checks in.
   const checkIn = audience === 'staff' && booking.isMine ? checkInState(booking) : 'closed';
   const deadline = checkInDeadline(booking);
@@ -80,9 +119,20 @@ function BookingDetails({ booking, audience }: { booking: DeskBooking; audience:
                   {booking.workspaceName} · {booking.branchOutletName}
                 </Text>
               </div>
-              <BookingStatusBadge booking={booking} />
+              {others && booking.status === 'Booked' ? (
+                <Badge variant="light" color="red">
+                  Booked
+                </Badge>
+              ) : (
+                <BookingStatusBadge booking={booking} />
+              )}
             </Group>
-            {booking.status === 'Released' && (
+            {others && (
+              <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+                A colleague's booking: only they and admins can change it.
+              </Alert>
+            )}
+            {booking.status === 'Released' && !others && (
               <Alert
                 color="orange"
                 variant="light"
@@ -102,26 +152,30 @@ function BookingDetails({ booking, audience }: { booking: DeskBooking; audience:
               </Field>
               <Field label="Time">
                 <Text size="sm">
-                  {booking.from}–{booking.to}
+                  <Ltr>
+                    {booking.from}–{booking.to}
+                  </Ltr>
                 </Text>
                 <Text size="xs" c="dimmed">
                   {periodLabels[booking.period]}
                 </Text>
               </Field>
               <Field label="Booked for">{booking.employeeName ?? 'Booked'}</Field>
-              <Field label="Check-in">
-                {deadline || booking.checkedInAt ? (
-                  <CheckInNote booking={booking} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Not needed
-                  </Text>
-                )}
-              </Field>
+              {!others && (
+                <Field label="Check-in">
+                  {deadline || booking.checkedInAt ? (
+                    <CheckInNote booking={booking} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Not needed
+                    </Text>
+                  )}
+                </Field>
+              )}
             </SimpleGrid>
             {(checkIn === 'open' || checkIn === 'notYet') && (
               <Paper radius="md" p="md" bg="blue.0">
-                <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Group justify="space-between" gap="sm" wrap="wrap">
                   <Text size="sm">
                     {checkIn === 'open'
                       ? `Check in by ${deadline}, or the desk is released.`
@@ -140,12 +194,7 @@ function BookingDetails({ booking, audience }: { booking: DeskBooking; audience:
               </Paper>
             )}
             <Group justify="space-between" gap="xs">
-              <Button
-                component={Link}
-                to={listPath}
-                variant="default"
-                leftSection={<IconArrowLeft size={16} />}
-              >
+              <Button component={Link} to={listPath} variant="default" leftSection={<BackArrow />}>
                 Back
               </Button>
               <Group gap="xs">
@@ -169,7 +218,7 @@ function BookingDetails({ booking, audience }: { booking: DeskBooking; audience:
                     </Button>
                   </>
                 )}
-                {booking.status === 'Released' && (
+                {booking.status === 'Released' && !others && (
                   <Button
                     component={Link}
                     to={`${listPath}/create`}

@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/http';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { useCheckInAtDesk } from '../api/desk-booking';
@@ -73,7 +74,10 @@ export function CheckInPage() {
               </div>
             </Group>
             <Text size="sm">
-              {formatDate(booking.date)}, {booking.from}–{booking.to}
+              {formatDate(booking.date)},{' '}
+              <Ltr>
+                {booking.from}–{booking.to}
+              </Ltr>
               {booking.checkedInAt
                 ? ` · checked in at ${wallClockOf(booking, booking.checkedInAt)}`
                 : ''}

@@ -15,7 +15,9 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  useDirection,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarPlus,
   IconChevronLeft,
@@ -32,6 +34,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DatePicker } from '../../../components/date-picker';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { EmployeePicker } from '../../employees';
@@ -45,6 +48,128 @@ import { deskPaths } from './paths';
 
 type View = 'day' | 'week';
 const listPath = deskPaths.schedule;
+
+/** View, edit and cancel a booking of the schedule. */
+function ScheduleActions({
+  booking,
+  onCancel,
+}: {
+  booking: DeskBooking;
+  onCancel(booking: DeskBooking): void;
+}) {
+  const label = `desk ${booking.deskName} for ${booking.employeeName ?? 'someone'}`;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Tooltip label="View">
+        <ActionIcon
+          component={Link}
+          to={`${listPath}/view/${booking.id}`}
+          variant="subtle"
+          color="gray"
+          aria-label={`View the booking of ${label}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {booking.status === 'Booked' && (
+        <>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={`${listPath}/edit/${booking.id}`}
+              variant="subtle"
+              aria-label={`Edit the booking of ${label}`}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Cancel booking">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Cancel the booking of ${label}`}
+              onClick={() => onCancel(booking)}
+            >
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The schedule on a phone, for a day or a week: the bookings by day, each a card with its desk,
+ * person, times, status and actions, instead of a grid wider than the screen.
+ */
+function ScheduleAgenda({
+  bookings,
+  today,
+  onCancel,
+}: {
+  bookings: DeskBooking[];
+  today: string;
+  onCancel(booking: DeskBooking): void;
+}) {
+  const [page, setPage] = useState(1);
+  const shown = bookings.slice((page - 1) * defaultPageSize, page * defaultPageSize);
+  const days = [...new Set(shown.map((b) => b.date))];
+  return (
+    <Stack gap="md">
+      {days.map((day) => (
+        <Stack key={day} gap={6} role="list" aria-label={shortDate(day)}>
+          <Text size="sm" fw={650} c={day === today ? 'tembusu.8' : undefined}>
+            {longDate(day)}
+            {day === today ? ' · Today' : ''}
+          </Text>
+          {shown
+            .filter((b) => b.date === day)
+            .map((booking) => (
+              <Paper
+                key={booking.id}
+                withBorder
+                radius="md"
+                p="sm"
+                role="listitem"
+                aria-label={`Desk ${booking.deskName}, ${booking.employeeName ?? 'Booked'}`}
+                style={{ opacity: booking.status === 'Cancelled' ? 0.7 : 1 }}
+              >
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={650}>
+                      {booking.deskName} · {booking.employeeName ?? 'Booked'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {booking.workspaceName} · {booking.branchOutletName}
+                    </Text>
+                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <Ltr>
+                        {booking.from}–{booking.to}
+                      </Ltr>{' '}
+                      <Text span size="xs" c="dimmed">
+                        · {periodLabels[booking.period]}
+                      </Text>
+                    </Text>
+                  </div>
+                  <div style={{ flexShrink: 0 }}>
+                    <BookingStatusBadge booking={booking} />
+                  </div>
+                </Group>
+                <Group justify="space-between" align="center" wrap="wrap" gap="xs" mt={6}>
+                  <CheckInNote booking={booking} />
+                  <div style={{ marginInlineStart: 'auto' }}>
+                    <ScheduleActions booking={booking} onCancel={onCancel} />
+                  </div>
+                </Group>
+              </Paper>
+            ))}
+        </Stack>
+      ))}
+      <Pagination page={page} total={bookings.length} onChange={setPage} />
+    </Stack>
+  );
+}
 
 function DayTable({
   bookings,
@@ -70,7 +195,6 @@ function DayTable({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((booking) => {
-              const label = `desk ${booking.deskName} for ${booking.employeeName ?? 'someone'}`;
               return (
                 <Table.Tr key={booking.id}>
                   <Table.Td>
@@ -84,7 +208,9 @@ function DayTable({
                   <Table.Td>{booking.employeeName ?? 'Booked'}</Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {booking.from}–{booking.to}
+                      <Ltr>
+                        {booking.from}–{booking.to}
+                      </Ltr>
                     </Text>
                     <Text size="xs" c="dimmed">
                       {periodLabels[booking.period]}
@@ -97,43 +223,7 @@ function DayTable({
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={2} wrap="nowrap">
-                      <Tooltip label="View">
-                        <ActionIcon
-                          component={Link}
-                          to={`${listPath}/view/${booking.id}`}
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`View the booking of ${label}`}
-                        >
-                          <IconEye size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {booking.status === 'Booked' && (
-                        <>
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              component={Link}
-                              to={`${listPath}/edit/${booking.id}`}
-                              variant="subtle"
-                              aria-label={`Edit the booking of ${label}`}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Cancel booking">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Cancel the booking of ${label}`}
-                              onClick={() => onCancel(booking)}
-                            >
-                              <IconX size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </>
-                      )}
-                    </Group>
+                    <ScheduleActions booking={booking} onCancel={onCancel} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -198,7 +288,15 @@ function WeekGrid({
                       return (
                         <Tooltip
                           key={booking.id}
-                          label={`${booking.employeeName ?? 'Booked'} · ${booking.from}–${booking.to} · ${view.label}`}
+                          label={
+                            <>
+                              {booking.employeeName ?? 'Booked'} ·{' '}
+                              <Ltr>
+                                {booking.from}–{booking.to}
+                              </Ltr>{' '}
+                              · {view.label}
+                            </>
+                          }
                           openDelay={200}
                         >
                           <UnstyledButton
@@ -210,7 +308,7 @@ function WeekGrid({
                             style={{
                               borderRadius: 4,
                               background: `var(--mantine-color-${view.color}-light)`,
-                              borderLeft: `3px solid var(--mantine-color-${view.color}-filled)`,
+                              borderInlineStart: `3px solid var(--mantine-color-${view.color}-filled)`,
                               opacity: booking.status === 'Cancelled' ? 0.6 : 1,
                               textDecoration:
                                 booking.status === 'Cancelled' ? 'line-through' : undefined,
@@ -220,7 +318,7 @@ function WeekGrid({
                               {booking.employeeName ?? 'Booked'}
                             </Text>
                             <Text size="xs" c="dimmed" lh={1.3}>
-                              {shortPeriod(booking)}
+                              <Ltr>{shortPeriod(booking)}</Ltr>
                             </Text>
                           </UnstyledButton>
                         </Tooltip>
@@ -249,6 +347,8 @@ export function SchedulePage() {
   const branches = useDeskBranches();
   const workspaces = useWorkspaces(branchId);
   const actions = useBookingActions();
+  // A phone lists the bookings by day: the week's grid and the day's table are wider than it.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const days = view === 'week' ? weekOf(date) : [date];
   const from = days[0] ?? date;
   const to = days[days.length - 1] ?? date;
@@ -271,6 +371,10 @@ export function SchedulePage() {
     [data, showCancelled],
   );
   const people = new Set(bookings.map((b) => b.employeeId)).size;
+  // Previous and next point the way the week runs: mirrored in right-to-left pages.
+  const { dir } = useDirection();
+  const [BackIcon, OnIcon] =
+    dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
   const step = view === 'week' ? 7 : 1;
   const rangeLabel =
     view === 'week'
@@ -327,28 +431,30 @@ export function SchedulePage() {
             />
           </SimpleGrid>
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Group gap="xs" wrap="nowrap">
-              <Button variant="default" size="sm" onClick={() => setDate(today)}>
-                Today
-              </Button>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
-                onClick={() => setDate(addDays(date, -step))}
-              >
-                <IconChevronLeft size={18} />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={view === 'week' ? 'Next week' : 'Next day'}
-                onClick={() => setDate(addDays(date, step))}
-              >
-                <IconChevronRight size={18} />
-              </ActionIcon>
-              <Text fw={650} ml="xs">
-                {rangeLabel}
+            <Group gap="xs" wrap="wrap">
+              <Group gap="xs" wrap="nowrap">
+                <Button variant="default" size="sm" onClick={() => setDate(today)}>
+                  Today
+                </Button>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+                  onClick={() => setDate(addDays(date, -step))}
+                >
+                  <BackIcon size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={view === 'week' ? 'Next week' : 'Next day'}
+                  onClick={() => setDate(addDays(date, step))}
+                >
+                  <OnIcon size={18} />
+                </ActionIcon>
+              </Group>
+              <Text fw={650} ms="xs">
+                <Ltr>{rangeLabel}</Ltr>
               </Text>
             </Group>
             <Group gap="md">
@@ -376,10 +482,14 @@ export function SchedulePage() {
           {bookings.length > 0 && (
             <Group gap={6}>
               <Badge variant="light">
-                {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+                <Ltr>
+                  {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+                </Ltr>
               </Badge>
               <Badge variant="light" color="gray">
-                {people} {people === 1 ? 'person' : 'people'}
+                <Ltr>
+                  {people} {people === 1 ? 'person' : 'people'}
+                </Ltr>
               </Badge>
             </Group>
           )}
@@ -393,7 +503,16 @@ export function SchedulePage() {
             </Text>
           </Box>
         )}
+        {bookings.length > 0 && phone && (
+          <ScheduleAgenda
+            key={`${view}-${from}-${branchId}-${workspaceId}-${employeeId}`}
+            bookings={bookings}
+            today={today}
+            onCancel={actions.askCancel}
+          />
+        )}
         {bookings.length > 0 &&
+          !phone &&
           (view === 'week' ? (
             <WeekGrid bookings={bookings} days={days} today={today} />
           ) : (

@@ -11,6 +11,7 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlarm,
   IconCalendarPlus,
@@ -26,6 +27,7 @@ import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format';
@@ -76,8 +78,10 @@ function TodayCard({
                     Today: desk {booking.deskName}, {booking.workspaceName}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {booking.from}–{booking.to} · check in by {checkInDeadline(booking)} or the desk
-                    is released
+                    <Ltr>
+                      {booking.from}–{booking.to}
+                    </Ltr>{' '}
+                    · check in by {checkInDeadline(booking)} or the desk is released
                   </Text>
                 </div>
               </Group>
@@ -97,11 +101,218 @@ function TodayCard({
   );
 }
 
+type Actions = ReturnType<typeof useBookingActions>;
+
+/** Check in, view, edit and cancel: what a booking of the list offers. */
+function RowActions({ booking, actions }: { booking: DeskBooking; actions: Actions }) {
+  const label = `desk ${booking.deskName} on ${formatDate(booking.date)}`;
+  return (
+    <Group gap={2} wrap="nowrap">
+      {checkInState(booking) === 'open' && (
+        <Button
+          size="compact-sm"
+          mr={4}
+          leftSection={<IconLogin2 size={14} />}
+          loading={actions.checkingIn === booking.id}
+          onClick={() => actions.checkIn(booking)}
+        >
+          Check in
+        </Button>
+      )}
+      <Tooltip label="View">
+        <ActionIcon
+          component={Link}
+          to={`${listPath}/view/${booking.id}`}
+          variant="subtle"
+          color="gray"
+          aria-label={`View the booking of ${label}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {booking.status === 'Booked' && (
+        <>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={`${listPath}/edit/${booking.id}`}
+              variant="subtle"
+              aria-label={`Edit the booking of ${label}`}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Cancel booking">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Cancel the booking of ${label}`}
+              onClick={() => actions.askCancel(booking)}
+            >
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+}
+
+function BookingTime({ booking }: { booking: DeskBooking }) {
+  return (
+    <>
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        <Ltr>
+          {booking.from}–{booking.to}
+        </Ltr>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {periodLabels[booking.period]}
+      </Text>
+    </>
+  );
+}
+
+function BookingStatus({ booking }: { booking: DeskBooking }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <BookingStatusBadge booking={booking} />
+      <CheckInNote booking={booking} />
+    </Stack>
+  );
+}
+
+/** The bookings as a table: on screens wide enough for its five columns. */
+function BookingsTable({
+  bookings,
+  today,
+  actions,
+}: {
+  bookings: DeskBooking[];
+  today: string;
+  actions: Actions;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="My desk bookings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Desk</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th w={170}>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bookings.map((booking) => (
+            <Table.Tr key={booking.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {formatDate(booking.date)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {weekdayName(booking.date)}
+                  {booking.date === today ? ' · Today' : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <BookingTime booking={booking} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {booking.deskName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {booking.workspaceName} · {booking.branchOutletName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <BookingStatus booking={booking} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions booking={booking} actions={actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The bookings as cards, one a booking: on a phone, where the table's five columns would put
+ * Status and Action off the screen. Each card holds the same facts and the same actions.
+ */
+function BookingCards({
+  bookings,
+  today,
+  actions,
+}: {
+  bookings: DeskBooking[];
+  today: string;
+  actions: Actions;
+}) {
+  return (
+    <Stack gap="sm" role="list" aria-label="My desk bookings">
+      {bookings.map((booking) => (
+        <Paper
+          key={booking.id}
+          withBorder
+          radius="md"
+          p="sm"
+          role="listitem"
+          aria-label={`Desk ${booking.deskName}, ${formatDate(booking.date)}`}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={650}>
+                  Desk {booking.deskName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {booking.workspaceName} · {booking.branchOutletName}
+                </Text>
+              </div>
+              <div style={{ flexShrink: 0 }}>
+                <BookingStatusBadge booking={booking} />
+              </div>
+            </Group>
+            <Group gap="lg" wrap="wrap" align="flex-start">
+              <div>
+                <Text size="sm" fw={600}>
+                  {formatDate(booking.date)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {weekdayName(booking.date)}
+                  {booking.date === today ? ' · Today' : ''}
+                </Text>
+              </div>
+              <div>
+                <BookingTime booking={booking} />
+              </div>
+            </Group>
+            <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+              <CheckInNote booking={booking} />
+              <div style={{ marginInlineStart: 'auto' }}>
+                <RowActions booking={booking} actions={actions} />
+              </div>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** /staff-desk-booking: the signed-in person's desk bookings, with check-in, edit and cancel. */
 export function StaffBookingsPage() {
   const [period, setPeriod] = useState<Period>('upcoming');
   const [page, setPage] = useState(1);
   const actions = useBookingActions();
+  // A phone shows cards: Status and Action stay on the screen without scrolling sideways.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const today = todayIn(defaultTimeZone);
   // One list for both tabs: a cancelled booking still to come belongs with the past ones.
   const { data, isPending, error } = useDeskBookings({
@@ -170,112 +381,12 @@ export function StaffBookingsPage() {
             </Text>
           </Stack>
         )}
-        {shown.length > 0 && (
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Desk</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th w={170}>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((booking) => {
-                  const label = `desk ${booking.deskName} on ${formatDate(booking.date)}`;
-                  const checkIn = checkInState(booking);
-                  return (
-                    <Table.Tr key={booking.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {formatDate(booking.date)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {weekdayName(booking.date)}
-                          {booking.date === today ? ' · Today' : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {booking.from}–{booking.to}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {periodLabels[booking.period]}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {booking.deskName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {booking.workspaceName} · {booking.branchOutletName}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          <BookingStatusBadge booking={booking} />
-                          <CheckInNote booking={booking} />
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap">
-                          {checkIn === 'open' && (
-                            <Button
-                              size="compact-sm"
-                              mr={4}
-                              leftSection={<IconLogin2 size={14} />}
-                              loading={actions.checkingIn === booking.id}
-                              onClick={() => actions.checkIn(booking)}
-                            >
-                              Check in
-                            </Button>
-                          )}
-                          <Tooltip label="View">
-                            <ActionIcon
-                              component={Link}
-                              to={`${listPath}/view/${booking.id}`}
-                              variant="subtle"
-                              color="gray"
-                              aria-label={`View the booking of ${label}`}
-                            >
-                              <IconEye size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          {booking.status === 'Booked' && (
-                            <>
-                              <Tooltip label="Edit">
-                                <ActionIcon
-                                  component={Link}
-                                  to={`${listPath}/edit/${booking.id}`}
-                                  variant="subtle"
-                                  aria-label={`Edit the booking of ${label}`}
-                                >
-                                  <IconPencil size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Cancel booking">
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`Cancel the booking of ${label}`}
-                                  onClick={() => actions.askCancel(booking)}
-                                >
-                                  <IconX size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                            </>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {shown.length > 0 &&
+          (phone ? (
+            <BookingCards bookings={shown} today={today} actions={actions} />
+          ) : (
+            <BookingsTable bookings={shown} today={today} actions={actions} />
+          ))}
         {sorted.length > 0 && <Pagination page={page} total={sorted.length} onChange={setPage} />}
       </Paper>
       {actions.dialogs}

@@ -1,6 +1,7 @@
 import type { DeskAvailability, DeskBooking } from '@tembusu/contracts/desk-booking';
 import { scheduleDays } from '@tembusu/contracts/organization';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 import { type DeskBookingScreenProps, useDeskBookingScreen } from './use-desk-booking-screen';
@@ -193,6 +194,27 @@ describe('useDeskBookingScreen', () => {
     expect(result.current.hint).toBe('Click a free desk to book it for the morning (09:00–13:30).');
   });
 
+  it('asks before booking a free desk: what, where and when; cancelling books nothing', async () => {
+    // No handler answers a booking: one made without the yes would fail the test.
+    const result = renderScreenHook({ audience: 'staff' });
+    await waitFor(() => expect(result.current.shownDesks).toHaveLength(2));
+    await act(() => result.current.clickDesk('d2'));
+    expect(result.current.confirmation).toEqual({
+      deskId: 'd2',
+      deskName: 'R-02',
+      features: [],
+      workspaceName: 'Level 20 Open Office',
+      branchName: 'Raffles Place HQ',
+      date: '2030-03-04',
+      period: 'fullDay',
+      span: { from: '09:00', to: '18:00' },
+      forName: null,
+    });
+    act(() => result.current.cancelConfirmation());
+    expect(result.current.confirmation).toBeNull();
+    expect(result.current.success).toBeNull();
+  });
+
   it('edits a booking on its own date and desk, which it does not hold against itself', async () => {
     const result = renderScreenHook({ audience: 'staff', booking });
     await waitFor(() => expect(result.current.shownDesks).toHaveLength(2));
@@ -221,5 +243,48 @@ describe('the desk booking screen', () => {
     expect(
       screen.getByText('Click a free desk to book it for the full day (09:00–18:00).'),
     ).toBeVisible();
+  });
+});
+
+describe('booking a desk on the screen', () => {
+  it('shows the desk, date and times it would book, and books only on the yes', async () => {
+    const api = handlers();
+    const sent: unknown[] = [];
+    api.list.push(
+      apiRoute.post('/desk-booking', async ({ request }) => {
+        sent.push(await request.json());
+        return envelope({ ...booking, id: 'k9', deskId: 'd2', deskName: 'R-02' }, 201);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/staff-desk-booking/create', { session: 'employee', handlers: api.list });
+    await user.click(await screen.findByRole('button', { name: 'Desk R-02, free' }));
+    const ask = await screen.findByRole('dialog', { name: 'Book this desk?' });
+    expect(ask).toHaveTextContent('R-02');
+    expect(ask).toHaveTextContent('Level 20 Open Office · Raffles Place HQ');
+    expect(ask).toHaveTextContent('03/04/2030');
+    expect(ask).toHaveTextContent('09:00–18:00');
+    expect(ask).toHaveTextContent('Full day');
+
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Book this desk?' })).not.toBeInTheDocument(),
+    );
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Book desk R-02' }));
+    const again = await screen.findByRole('dialog', { name: 'Book this desk?' });
+    await user.click(within(again).getByRole('button', { name: 'Book desk R-02' }));
+    expect(await screen.findByText('Your desk has been booked.')).toBeVisible();
+    expect(sent).toEqual([
+      {
+        deskId: 'd2',
+        date: '2030-03-04',
+        period: 'fullDay',
+        from: null,
+        to: null,
+        employeeId: null,
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // The desk booking screen's state, queries and mutations: the date, branch, floor, period and
 // person chosen (each falling back to its default while nothing is chosen), the desks' states for
-// that choice, and booking or moving a desk.
+// that choice, and booking a desk (once the person confirms what a click would book) or moving one.
 import {
   type DeskAvailability,
   type DeskBooking,
@@ -22,6 +22,7 @@ import {
   useDeskSettings,
   useWorkspaces,
 } from '../api/desk-booking';
+import type { BookingToConfirm } from '../components/book-desk-dialog';
 import type { PeriodChoice } from '../components/booking-choices';
 import { readableError } from '../components/desk-errors';
 import { type DeskState, deskStateFor } from '../components/desk-states';
@@ -64,6 +65,9 @@ export type ShownDesk = {
 
 export type DeskBookingScreenProps = { audience: Audience; booking?: DeskBooking };
 
+/** A booking waiting for the person's yes: what, where, when and (for admins) for whom. */
+export type BookingConfirmation = BookingToConfirm & { deskId: string };
+
 export function useDeskBookingScreen({ audience, booking }: DeskBookingScreenProps) {
   const navigate = useNavigate();
   const isAdmin = audience === 'admin';
@@ -84,7 +88,10 @@ export function useDeskBookingScreen({ audience, booking }: DeskBookingScreenPro
       ? { from: booking.from, to: booking.to }
       : { from: null, to: null },
   );
-  const [bookFor, setBookFor] = useState<string | null>(booking?.employeeId ?? null);
+  const [bookFor, setBookForId] = useState<string | null>(booking?.employeeId ?? null);
+  const [bookForName, setBookForName] = useState<string | null>(booking?.employeeName ?? null);
+  // The free desk clicked, waiting for the person to confirm the booking.
+  const [pendingDesk, setPendingDesk] = useState<string | null>(null);
   const [selectedDesk, setSelectedDesk] = useState<string | null>(booking?.deskId ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -187,10 +194,35 @@ export function useDeskBookingScreen({ audience, booking }: DeskBookingScreenPro
       return;
     }
     if (state !== 'free' || !canBook || book.isPending) return;
+    // Nothing is booked until the person has seen what and said yes.
+    setPendingDesk(deskId);
+  };
+
+  const pending = pendingDesk ? desks.find((d) => d.id === pendingDesk) : undefined;
+  /** What a confirmation books: the desk, where, the day and the times. */
+  const confirmation: BookingConfirmation | null =
+    pending && span
+      ? {
+          deskId: pending.id,
+          deskName: pending.name,
+          features: pending.features,
+          workspaceName: workspace?.name ?? '',
+          branchName: branch?.name ?? '',
+          date,
+          period,
+          span,
+          forName: isAdmin ? bookForName : null,
+        }
+      : null;
+
+  const confirmBooking = async () => {
+    if (!confirmation || book.isPending) return;
     try {
-      await book.mutateAsync(payload(deskId));
+      await book.mutateAsync(payload(confirmation.deskId));
+      setPendingDesk(null);
       setSuccess(deskBookedMessage);
     } catch (cause) {
+      setPendingDesk(null);
       setFailure(readableError(errorMessage(cause)));
     }
   };
@@ -248,7 +280,10 @@ export function useDeskBookingScreen({ audience, booking }: DeskBookingScreenPro
     workspace,
     setWorkspace,
     bookFor,
-    setBookFor,
+    setBookFor: (id: string | null, name?: string | null) => {
+      setBookForId(id);
+      setBookForName(name ?? null);
+    },
     choices,
     period,
     setPeriod,
@@ -266,8 +301,15 @@ export function useDeskBookingScreen({ audience, booking }: DeskBookingScreenPro
     freeDesks,
     dayBookings,
     clickDesk,
+    /** The booking a click on a free desk asks the person to confirm, while it asks. */
+    confirmation,
+    confirmBooking,
+    cancelConfirmation: () => {
+      if (!book.isPending) setPendingDesk(null);
+    },
     /** The desk a booking is being made for, while it is. */
     bookingDeskId: book.isPending ? (book.variables?.deskId ?? null) : null,
+    booking: book.isPending,
     selectedDesk,
     chosenDeskName: desks.find((d) => d.id === selectedDesk)?.name ?? booking?.deskName,
     save,

@@ -17,6 +17,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EntityForm, EntityFormPage } from '../../../components/entity-form-page';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { useDeskBranches, useSaveWorkspace, useWorkspace } from '../api/desk-booking';
 import { DeskFields, DeskList, draftKind } from '../components/desk-editor';
@@ -177,13 +178,13 @@ function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: str
                   </Title>
                   <Group gap={6}>
                     <Badge variant="light" color="teal">
-                      {desks.length - fixed - off} hot
+                      <Ltr>{desks.length - fixed - off} hot</Ltr>
                     </Badge>
                     <Badge variant="light" color="violet">
-                      {fixed} fixed
+                      <Ltr>{fixed} fixed</Ltr>
                     </Badge>
                     <Badge variant="light" color="gray">
-                      {off} maintenance
+                      <Ltr>{off} maintenance</Ltr>
                     </Badge>
                   </Group>
                 </Group>
@@ -226,7 +227,9 @@ function WorkspaceForm({ workspace, title }: { workspace?: Workspace; title: str
                     Desks
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {desks.length} {desks.length === 1 ? 'desk' : 'desks'}
+                    <Ltr>
+                      {desks.length} {desks.length === 1 ? 'desk' : 'desks'}
+                    </Ltr>
                   </Text>
                 </Group>
                 {selectedIndex >= 0 ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
 import { useUploadedImageUrl } from '../../uploads';
 import { useDeleteWorkspace, useDeskBranches, useWorkspaces } from '../api/desk-booking';
@@ -49,16 +50,16 @@ function DeskCounts({ workspace }: { workspace: Workspace }) {
         {workspace.desks.length}
       </Text>
       <Badge variant="light" color="teal" size="sm">
-        {hot} hot
+        <Ltr>{hot} hot</Ltr>
       </Badge>
       {fixed > 0 && (
         <Badge variant="light" color="violet" size="sm">
-          {fixed} fixed
+          <Ltr>{fixed} fixed</Ltr>
         </Badge>
       )}
       {off > 0 && (
         <Badge variant="light" color="gray" size="sm">
-          {off} maintenance
+          <Ltr>{off} maintenance</Ltr>
         </Badge>
       )}
     </Group>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
 import { IconBriefcase, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { useEmployee } from '../api/employees';
 import { EmployeeHeader } from '../components/employee-header';
 import { EmployeePayslipsTab } from '../components/employee-payslips-tab';
@@ -46,9 +47,13 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
       </Breadcrumbs>
       {isPending && <LoadingSpinner />}
       {error && (
-        <Alert color="red" title="The employee could not be loaded">
-          {error.message}
-        </Alert>
+        <RecordLoadFailure
+          error={error}
+          what="employee"
+          notFoundTitle="Employee not found"
+          backTo="/employees"
+          backLabel="Back to employees"
+        />
       )}
       {employee && (
         <>

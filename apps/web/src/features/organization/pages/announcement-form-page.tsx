@@ -84,6 +84,7 @@ export function AnnouncementFormPage() {
         />
       }
       id={id}
+      what="announcement"
       record={{
         data: announcements.data?.find((a) => a.id === id),
         isPending: announcements.isPending,

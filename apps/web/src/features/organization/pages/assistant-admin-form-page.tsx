@@ -85,6 +85,7 @@ export function AssistantAdminFormPage() {
         />
       }
       id={id}
+      what="assistant admin"
       record={{
         data: assistants.data?.find((a) => a.id === id),
         isPending: assistants.isPending,

@@ -77,6 +77,7 @@ export function BranchFormPage() {
         />
       }
       id={id}
+      what="branch/outlet"
       record={branch}
     >
       {(loaded) => <BranchForm branch={loaded} />}

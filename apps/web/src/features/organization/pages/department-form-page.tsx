@@ -101,6 +101,7 @@ export function DepartmentFormPage() {
         />
       }
       id={id}
+      what="department"
       record={{
         data: departments.data?.find((d) => d.id === id),
         isPending: departments.isPending,

@@ -72,6 +72,7 @@ export function HolidayFormPage() {
         />
       }
       id={id}
+      what="holiday"
       record={holiday}
     >
       {(loaded) => <HolidayForm holiday={loaded} />}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
+import { ltrText } from '../../../lib/format';
 import { useDeleteHoliday, useHolidays } from '../api/organization';
 
 const dayFormat = new Intl.DateTimeFormat('en-SG', {
@@ -16,9 +17,12 @@ const dayFormat = new Intl.DateTimeFormat('en-SG', {
   timeZone: 'UTC',
 });
 
-/** A calendar date, shown as the date it is, whatever the browser's time zone. */
+/**
+ * A calendar date, shown as the date it is, whatever the browser's time zone; left to right in
+ * right-to-left pages (lib/format.ts).
+ */
 export function formatDay(iso: string) {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  return ltrText(dayFormat.format(new Date(`${iso}T00:00:00Z`)));
 }
 
 function dayCount(holiday: Holiday) {

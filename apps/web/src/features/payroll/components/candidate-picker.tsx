@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, ScrollArea, Stack, Table, Text, TextInput } fro
 import { IconSearch } from '@tabler/icons-react';
 import type { PayrollCandidate } from '@tembusu/contracts/payroll-runs';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, ltrText } from '../../../lib/format';
 
 const basisUnit: Record<string, string> = { Monthly: 'month', Daily: 'day', Hourly: 'hour' };
 
@@ -55,7 +55,8 @@ export function CandidatePicker({
             ? 'No employees yet: add employees before generating a payroll.'
             : payable === 0
               ? 'Nobody can be chosen'
-              : `${selected.size} of ${payable} payable employees chosen`}
+              : // Starts with a number: one left-to-right run in right-to-left pages.
+                ltrText(`${selected.size} of ${payable} payable employees chosen`)}
           {payable < candidates.length && (
             <Text span c="dimmed" size="sm">
               {' '}

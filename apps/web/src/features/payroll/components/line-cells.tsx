@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { WageType } from '@tembusu/contracts/enums';
 import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, ltrText } from '../../../lib/format';
 import { isNegative, unitSuffix, wageCodes, wageNames } from './payroll-run-format';
 
 export const numericStyle = {
@@ -22,15 +22,15 @@ export function WageBadge({ wage }: { wage: WageType | null }) {
   );
 }
 
-/** A line's value as text: '2 days', '$3,400.00', '12.5%'. */
+/** A line's value as text: '2 days', '$3,400.00', '12.5%'; left to right in right-to-left pages. */
 export function valueText(line: Pick<PayslipLine, 'id' | 'value' | 'unit'>): string {
   if (line.value === null || line.value === '') return '';
   // The overtime summary adds up the hours of the four lines under it.
-  if (line.id === 'M8') return `${line.value} hrs`;
+  if (line.id === 'M8') return ltrText(`${line.value} hrs`);
   if (line.unit === 'Rate' || line.unit === 'Amount') return formatMoney(line.value);
   const suffix = line.unit ? unitSuffix[line.unit] : '';
-  if (!suffix) return line.value;
-  return suffix === '%' ? `${line.value}%` : `${line.value} ${suffix}`;
+  if (!suffix) return ltrText(line.value);
+  return ltrText(suffix === '%' ? `${line.value}%` : `${line.value} ${suffix}`);
 }
 
 /**

@@ -231,7 +231,7 @@ export function PayslipEditor({
     const figureStale = stale && !(line.id === 'M9' && line.unit === 'Amount');
     return (
       <>
-        <Table.Td pl={sub ? 36 : undefined}>
+        <Table.Td ps={sub ? 36 : undefined}>
           {line.id === 'M8' ? (
             <UnstyledButton
               onClick={() => setOvertimeOpen((open) => !open)}
@@ -239,7 +239,11 @@ export function PayslipEditor({
               aria-label={overtimeOpen ? 'Hide overtime details' : 'Show overtime details'}
             >
               <Group gap={4} wrap="nowrap">
-                {overtimeOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                {overtimeOpen ? (
+                  <IconChevronDown size={16} />
+                ) : (
+                  <IconChevronRight size={16} className="tembusu-mirror-rtl" />
+                )}
                 <Text size="sm" fw={600}>
                   {line.description}
                 </Text>
@@ -492,7 +496,7 @@ export function PayslipEditor({
             component={Link}
             to="/payroll/list"
             variant="default"
-            leftSection={<IconArrowLeft size={18} />}
+            leftSection={<IconArrowLeft size={18} className="tembusu-mirror-rtl" />}
           >
             Back
           </Button>

@@ -63,7 +63,7 @@ function AddPayItem({ payItems, form }: { payItems: readonly PayItem[]; form: Fo
     setChosen(null);
   };
   return (
-    <Group align="flex-end" gap="sm">
+    <Group align="flex-end" gap="sm" maw="100%">
       <Select
         label="Add pay item"
         placeholder={
@@ -76,6 +76,7 @@ function AddPayItem({ payItems, form }: { payItems: readonly PayItem[]; form: Fo
         disabled={options.length === 0}
         nothingFoundMessage="No such pay item"
         w={340}
+        maw="100%"
       />
       <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!chosen} onClick={add}>
         Add
@@ -313,11 +314,11 @@ export function TemplateItemsEditor({
                         <Table.Td colSpan={columnCount} pt={0}>
                           <Box
                             p="sm"
-                            ml="md"
+                            ms="md"
                             bg="var(--mantine-color-gray-0)"
                             style={{
                               borderRadius: 'var(--mantine-radius-md)',
-                              borderLeft: '3px solid var(--mantine-color-tembusu-4)',
+                              borderInlineStart: '3px solid var(--mantine-color-tembusu-4)',
                             }}
                             role="group"
                             aria-label={`${item.description} condition`}

@@ -170,6 +170,7 @@ export function PayItemFormPage() {
         />
       }
       id={id}
+      what="pay item"
       record={item}
     >
       {(loaded) => <PayItemForm item={loaded} />}

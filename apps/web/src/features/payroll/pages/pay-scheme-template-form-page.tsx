@@ -114,6 +114,7 @@ export function PaySchemeTemplateFormPage() {
         />
       }
       id={id}
+      what="pay scheme template"
       record={template}
       needs={[payItems]}
     >

@@ -19,16 +19,20 @@ import { errorMessage } from '../../../api/http';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ltrText } from '../../../lib/format';
 import { usePaymentPeriods, useSetPaymentDate } from '../api/payroll-settings';
 import { PayrollHeader } from '../components/payroll-header';
 import { salaryDueWithinDays } from '../components/settings-form';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** "2026-09-01" → "1 Sep 2026": the date as it is, whatever the browser's time zone. */
+/**
+ * "2026-09-01" → "1 Sep 2026": the date as it is, whatever the browser's time zone; left to right
+ * in right-to-left pages (lib/format.ts).
+ */
 function formatDay(iso: string) {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${monthAbbreviations[(month ?? 1) - 1]} ${year}`;
+  return ltrText(`${day} ${monthAbbreviations[(month ?? 1) - 1]} ${year}`);
 }
 
 const dayOfWeek = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();

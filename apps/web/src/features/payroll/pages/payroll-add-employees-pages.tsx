@@ -6,8 +6,9 @@ import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { formatDate } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 import { useAddEmployeeCandidates, useAddEmployees, usePayrollSummary } from '../api/payroll-runs';
 import { CandidatePicker } from '../components/candidate-picker';
 import { ChoiceReview, readChoice } from '../components/choice-review';
@@ -71,13 +72,20 @@ export function PayrollAddEmployeesPage() {
           <Paper withBorder radius="lg" p="lg" shadow="xs">
             {data && (
               <Text size="sm" c="dimmed" mb="md">
-                {data.periodLabel} · pay period {formatDate(data.startDate)} –{' '}
-                {formatDate(data.endDate)}. Those already paid this month are shown but cannot be
-                chosen.
+                {data.periodLabel} · pay period {formatDateRange(data.startDate, data.endDate)}.
+                Those already paid this month are shown but cannot be chosen.
               </Text>
             )}
             {isPending && <LoadingSpinner />}
-            {error && <Alert color="red">{error.message}</Alert>}
+            {error && (
+              <RecordLoadFailure
+                error={error}
+                what="payroll"
+                notFoundTitle="Payroll not found"
+                backTo="/payroll/list"
+                backLabel="Back to the payroll list"
+              />
+            )}
             {data && (
               <CandidatePicker
                 candidates={data.candidates}
@@ -91,7 +99,7 @@ export function PayrollAddEmployeesPage() {
               Cancel
             </Button>
             <Button
-              rightSection={<IconArrowRight size={18} />}
+              rightSection={<IconArrowRight size={18} className="tembusu-mirror-rtl" />}
               disabled={!data || selected.size === 0}
               onClick={() =>
                 data &&
@@ -150,14 +158,22 @@ export function PayrollAddEmployeesConfirmPage() {
     <Stack gap="lg" pb={64}>
       <PageHeader trail={trail} title={`Add Employees to Payroll #${payrollNo ?? ''}`} />
       {isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && (
+        <RecordLoadFailure
+          error={error}
+          what="payroll"
+          notFoundTitle="Payroll not found"
+          backTo="/payroll/list"
+          backLabel="Back to the payroll list"
+        />
+      )}
       {data && (
         <>
           <ChoiceReview candidates={data.candidates} chosen={new Set(choice.employeeIds)} />
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
-              leftSection={<IconArrowLeft size={18} />}
+              leftSection={<IconArrowLeft size={18} className="tembusu-mirror-rtl" />}
               disabled={add.isPending}
               onClick={() => navigate(`/payroll/${id}/add-employees`, { state: choice })}
             >

@@ -8,7 +8,7 @@ import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 import {
   useGeneratePayroll,
   usePayrollCandidates,
@@ -110,7 +110,7 @@ export function PayrollGenerateConfirmPage() {
                   Pay period
                 </Text>
                 <Text fw={600}>
-                  {data.periodLabel} · {formatDate(data.startDate)} – {formatDate(data.endDate)}
+                  {data.periodLabel} · {formatDateRange(data.startDate, data.endDate)}
                 </Text>
               </Stack>
               <DatePicker
@@ -131,7 +131,7 @@ export function PayrollGenerateConfirmPage() {
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
-              leftSection={<IconArrowLeft size={18} />}
+              leftSection={<IconArrowLeft size={18} className="tembusu-mirror-rtl" />}
               disabled={running}
               onClick={() => navigate('/payroll/generate', { state: choice })}
             >

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { usePayrollCandidates } from '../api/payroll-runs';
 import { CandidatePicker } from '../components/candidate-picker';
 import { readChoice } from '../components/choice-review';
@@ -81,8 +81,8 @@ export function PayrollGeneratePage() {
           />
           {current && (
             <Text size="sm" c="dimmed" pb={8}>
-              Pay period {formatDate(data.startDate)} – {formatDate(data.endDate)} · usual payment
-              date {formatDate(data.paymentDate)}
+              Pay period {formatDateRange(data.startDate, data.endDate)} · usual payment date{' '}
+              {formatDate(data.paymentDate)}
             </Text>
           )}
         </Group>
@@ -103,7 +103,7 @@ export function PayrollGeneratePage() {
           Cancel
         </Button>
         <Button
-          rightSection={<IconArrowRight size={18} />}
+          rightSection={<IconArrowRight size={18} className="tembusu-mirror-rtl" />}
           disabled={!current || selected.size === 0}
           onClick={() =>
             navigate('/payroll/generate-confirm', {

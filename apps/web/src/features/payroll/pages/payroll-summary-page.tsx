@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -36,6 +35,7 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -196,7 +196,7 @@ function Actions({
         <>
           <Button
             variant="default"
-            leftSection={<IconArrowBackUp size={18} />}
+            leftSection={<IconArrowBackUp size={18} className="tembusu-mirror-rtl" />}
             loading={busy === 'reopen'}
             onClick={() => onStatus('reopen')}
           >
@@ -239,12 +239,15 @@ export function PayrollSummaryPage() {
   const [success, setSuccess] = useState<{ message: string; next?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  /** Moves the payroll on; the Mark as Paid prompt closes before the answer's dialog opens. */
   const changeStatus = async (action: PayrollStatusAction) => {
     setBusy(action);
     try {
       await setStatus.mutateAsync(action);
+      setMarkingPaid(false);
       setSuccess({ message: statusMessages[action] });
     } catch (cause) {
+      setMarkingPaid(false);
       setFailure(errorMessage(cause));
     }
     setBusy(null);
@@ -271,7 +274,15 @@ export function PayrollSummaryPage() {
         action={data && hasPayrollFiles(data.status) && <DownloadMenu summary={data} />}
       />
       {isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && (
+        <RecordLoadFailure
+          error={error}
+          what="payroll"
+          notFoundTitle="Payroll not found"
+          backTo="/payroll/list"
+          backLabel="Back to the payroll list"
+        />
+      )}
       {data && (
         <>
           <Paper withBorder radius="lg" p="lg" shadow="xs">
@@ -438,12 +449,10 @@ export function PayrollSummaryPage() {
             title="Mark as paid"
             message={`Mark Payroll #${data.payrollNo} as paid? A paid payroll cannot be changed or deleted.`}
             confirmLabel="Mark as Paid"
+            confirmColor="tembusu"
             loading={busy === 'mark-paid'}
             onCancel={() => setMarkingPaid(false)}
-            onConfirm={async () => {
-              await changeStatus('mark-paid');
-              setMarkingPaid(false);
-            }}
+            onConfirm={() => void changeStatus('mark-paid')}
           />
         </>
       )}

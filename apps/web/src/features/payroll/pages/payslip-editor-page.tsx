@@ -1,4 +1,4 @@
-import { Alert, Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { PayrollDetail } from '@tembusu/contracts/payroll-runs';
 import { monthNames } from '@tembusu/contracts/reference/months';
@@ -8,15 +8,28 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { formatDate } from '../../../lib/format';
 import { usePayrollPayslip, usePayrollSummary } from '../api/payroll-runs';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 import { PayslipEditor } from '../components/payslip-editor';
 
+function PayrollLoadFailure({ error }: { error: Error }) {
+  return (
+    <RecordLoadFailure
+      error={error}
+      what="payslip"
+      notFoundTitle="Payslip not found"
+      backTo="/payroll/list"
+      backLabel="Back to the payroll list"
+    />
+  );
+}
+
 /** Without ?payslipNo= the editor opens on the payroll's first payslip. */
 function FirstPayslip({ id }: { id: string }) {
   const { data, error } = usePayrollSummary(id);
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <PayrollLoadFailure error={error} />;
   if (!data) return <LoadingSpinner />;
   const first = data.rows[0]?.payslipNo;
   if (!first) {
@@ -112,7 +125,7 @@ export function PayslipEditorPage() {
       />
       {!payslipNo && <FirstPayslip id={id} />}
       {payslipNo && isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && <PayrollLoadFailure error={error} />}
       {data && payslipNo && (
         <>
           <Group gap="sm" mt={-8}>

@@ -18,15 +18,20 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf } from '../api/payroll-files';
 import { usePayslipView } from '../api/payroll-runs';
 import { numericStyle, valueText, WageBadge } from '../components/line-cells';
 import { isNegative } from '../components/payroll-run-format';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 import { decimalText } from '../components/payslip-editor-state';
+
+/** A payroll id as the server takes one: its summary is a way back only when it is one. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const totalsShown: [string, keyof PayrollTotals][] = [
   ['Gross pay', 'grossSalary'],
@@ -68,7 +73,8 @@ function Document({ view }: { view: PayslipView }) {
             )}
             {organization.address && (
               <Text size="sm" c="dimmed">
-                {organization.address}
+                {/* An address may start with a number ("1 Raffles Place"): its own direction. */}
+                <bdi>{organization.address}</bdi>
               </Text>
             )}
           </Stack>
@@ -91,9 +97,7 @@ function Document({ view }: { view: PayslipView }) {
             </Text>
           </Field>
           <Field label="Department">{payslip.employee.department?.name ?? '—'}</Field>
-          <Field label="Pay period">
-            {formatDate(view.startDate)} – {formatDate(view.endDate)}
-          </Field>
+          <Field label="Pay period">{formatDateRange(view.startDate, view.endDate)}</Field>
           <Field label="Payment date">{formatDate(view.dateOfPayment)}</Field>
           <Field label="Payment method">
             {paymentModeLabels[payslip.paymentMethod]}
@@ -104,8 +108,10 @@ function Document({ view }: { view: PayslipView }) {
             )}
           </Field>
           <Field label="Working days">
-            {payslip.workingTime.workingDatesInRange.workingDays} of{' '}
-            {payslip.workingTime.workingDatesInRange.workingDaysInMonth}
+            <Ltr>
+              {payslip.workingTime.workingDatesInRange.workingDays} of{' '}
+              {payslip.workingTime.workingDatesInRange.workingDaysInMonth}
+            </Ltr>
           </Field>
           <Field label="Hourly rate">
             {formatMoney(
@@ -144,7 +150,7 @@ function Document({ view }: { view: PayslipView }) {
                     key={`${line.id}-${line.payItemId ?? index}`}
                     bg={total ? 'var(--mantine-color-gray-0)' : undefined}
                   >
-                    <Table.Td pl={['M8a', 'M8b', 'M8c', 'M8d'].includes(line.id) ? 32 : undefined}>
+                    <Table.Td ps={['M8a', 'M8b', 'M8c', 'M8d'].includes(line.id) ? 32 : undefined}>
                       <Text size="sm" fw={total ? 700 : 500}>
                         {line.description}
                       </Text>
@@ -174,7 +180,8 @@ function Document({ view }: { view: PayslipView }) {
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed" maw={380}>
-                        {line.detail}
+                        {/* English that may start with a number ("0 hours in all"). */}
+                        <bdi>{line.detail}</bdi>
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -244,7 +251,7 @@ export function PayslipViewPage() {
                 component={Link}
                 to={`/payroll/${id}`}
                 variant="default"
-                leftSection={<IconArrowLeft size={18} />}
+                leftSection={<IconArrowLeft size={18} className="tembusu-mirror-rtl" />}
               >
                 Back
               </Button>
@@ -274,7 +281,16 @@ export function PayslipViewPage() {
         }
       />
       {isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && (
+        <RecordLoadFailure
+          error={error}
+          what="payslip"
+          notFoundTitle="Payslip not found"
+          {...(uuidPattern.test(id)
+            ? { backTo: `/payroll/${id}`, backLabel: 'Back to the payroll' }
+            : { backTo: '/payroll/list', backLabel: 'Back to the payroll list' })}
+        />
+      )}
       {data && <Document view={data} />}
       <ErrorDialog
         opened={download.failed}

@@ -16,6 +16,7 @@ import type { YtdEmployee } from '@tembusu/contracts/payroll-reports';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useYtdEmployee } from '../api/ytd-reports';
 import { PayrollHeader } from '../components/payroll-header';
@@ -207,7 +208,7 @@ export function YtdEmployeePage() {
             component={Link}
             to={summaryPath}
             variant="default"
-            leftSection={<IconArrowLeft size={18} />}
+            leftSection={<IconArrowLeft size={18} className="tembusu-mirror-rtl" />}
           >
             Back to YTD Summary Report
           </Button>
@@ -219,7 +220,14 @@ export function YtdEmployeePage() {
           This employee has no payslip in a confirmed or paid payroll of {year}.
         </Alert>
       )}
-      {error && !notFound && <Alert color="red">{error.message}</Alert>}
+      {error && !notFound && (
+        <RecordLoadFailure
+          error={error}
+          what="employee"
+          backTo={summaryPath}
+          backLabel="Back to YTD Summary Report"
+        />
+      )}
       {data && (
         <>
           <Group gap="xl">

@@ -26,6 +26,7 @@ import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NewPasswordInput, passwordRulesText } from '../../../components/new-password-input';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { SuccessDialog } from '../../../components/success-dialog';
 import {
   useAccount,
@@ -223,7 +224,14 @@ export function EditAccountPage({ kind }: { kind: ManagedKind }) {
   return (
     <Frame kind={kind} heading={account ? account.name : `Edit ${kindLabels[kind].one}`}>
       {isPending && <LoadingSpinner />}
-      {error && <Text c="red">{error.message}</Text>}
+      {error && (
+        <RecordLoadFailure
+          error={error}
+          what={kindLabels[kind].one}
+          backTo={kindLabels[kind].listPath}
+          backLabel={`Back to ${kindLabels[kind].title.toLowerCase()}`}
+        />
+      )}
       {account && <EditForm kind={kind} account={account} />}
     </Frame>
   );

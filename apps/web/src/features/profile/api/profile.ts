@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, TwoFactorEnrollment, TwoFactorStatus } from '@tembusu/contracts/identity';
+import type { OwnContactInput, OwnEmployee } from '@tembusu/contracts/staff-profile';
 import { api } from '../../../api/http';
 
 export const profileQuery = queryOptions({
@@ -48,5 +49,24 @@ export function useDisableTwoFactor() {
     mutationFn: (password: string) =>
       api<null>('POST', '/account/two-factor/disable', { password }),
     onSuccess: () => queryClient.invalidateQueries(twoFactorStatusQuery),
+  });
+}
+
+export const ownEmployeeQuery = queryOptions({
+  queryKey: ['profile', 'me', 'employee'],
+  queryFn: () => api<OwnEmployee>('GET', '/profile/me/employee'),
+});
+
+/** The signed-in employee's own record (staff only). */
+export function useOwnEmployee(enabled = true) {
+  return useQuery({ ...ownEmployeeQuery, enabled });
+}
+
+/** Saves the employee's own contact details, address, emergency contact and bank account. */
+export function useUpdateOwnContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: OwnContactInput) => api<OwnEmployee>('PUT', '/profile/me/contact', values),
+    onSuccess: (saved) => queryClient.setQueryData(ownEmployeeQuery.queryKey, saved),
   });
 }

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useProfile } from '../api/profile';
+import { OwnEmployeeRecord } from '../components/own-employee-record';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 export function ProfilePage({ changePasswordPath }: { changePasswordPath: string }) {
   const { data: profile, isPending, error } = useProfile();
 
   return (
-    <Stack gap="lg" maw={880}>
+    <Stack gap="lg" maw={profile?.role === 'employee' ? 1080 : 880}>
       <Title order={1} size="h2">
         My profile
       </Title>
@@ -68,6 +69,7 @@ export function ProfilePage({ changePasswordPath }: { changePasswordPath: string
           </SimpleGrid>
         </Paper>
       )}
+      {profile?.role === 'employee' && <OwnEmployeeRecord />}
       {profile?.isAdmin && <TwoFactorCard />}
     </Stack>
   );

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
-import type { RoomBooking, RoomBookingInput } from '@tembusu/contracts/room-booking';
+import type {
+  RoomBooking,
+  RoomBookingInput,
+  RoomBookingListQuery,
+  RoomBookingPage,
+} from '@tembusu/contracts/room-booking';
 import { api } from '../../../api/http';
 import { useSession } from '../../../lib/session/session-provider';
 import { useEmployeeOption } from '../../employees';
@@ -21,7 +26,7 @@ export type BookingFilter = {
   to: string;
 };
 
-function queryText(filter: BookingFilter): string {
+function queryText(filter: BookingFilter | RoomBookingListQuery): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     if (value !== undefined && value !== '') query.set(key, String(value));
@@ -40,6 +45,19 @@ export function useRoomBookings(filter: BookingFilter | null) {
   return useQuery({
     ...roomBookingsQuery(filter ?? { isAllEmployee: false, from: '', to: '' }),
     enabled: filter !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * A page of the bookings list, filtered and paged by the server: upcoming or past, by
+ * branch/outlet, room, employee and dates on the viewer's wall clock.
+ */
+export function useRoomBookingPage(query: RoomBookingListQuery | null) {
+  return useQuery({
+    queryKey: ['room-booking', 'bookings', 'page', query],
+    queryFn: () => api<RoomBookingPage>('GET', `/room-booking/list?${queryText(query ?? {})}`),
+    enabled: query !== null,
     placeholderData: (previous) => previous,
   });
 }
@@ -100,6 +118,11 @@ export function useBookingViewer() {
     isAdmin: user !== null && user.role !== 'employee',
     self,
     timeZone,
-    isPending: profile.isPending || employee.isLoading || (organization.isPending && !self),
+    // Only while their own record is asked for: without one, the query that would name it is off
+    // (and shares its key with the pick list's first page, which may be loading meanwhile).
+    isPending:
+      profile.isPending ||
+      (employeeId !== null && employee.isLoading) ||
+      (organization.isPending && !self),
   };
 }

@@ -51,6 +51,19 @@ export function useBookableRooms(organizationId: string | null, branchId: string
   });
 }
 
+/** The rooms to filter a list by: a branch's, or every bookable room of the organisation. */
+export function useRoomsToFilter(organizationId: string | null, branchId: string | null) {
+  const query = branchId ? `?branchOutletId=${encodeURIComponent(branchId)}` : '';
+  return useQuery({
+    queryKey: ['room-booking', 'rooms', 'bookable', organizationId, branchId ?? 'all'],
+    queryFn: () =>
+      api<Room[]>('GET', `/room/org/${encodeURIComponent(organizationId ?? '')}${query}`).catch(
+        () => [] as Room[],
+      ),
+    enabled: Boolean(organizationId),
+  });
+}
+
 export function useRoom(id: string | null, organizationId?: string | null) {
   const query = organizationId ? `?orgId=${encodeURIComponent(organizationId)}` : '';
   return useQuery({

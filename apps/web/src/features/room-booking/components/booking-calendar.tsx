@@ -1,14 +1,20 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './booking-calendar.css';
-import { Popover } from '@mantine/core';
+import { Drawer, Popover, useDirection } from '@mantine/core';
 import dayjs from 'dayjs';
 import {
+  type ComponentType,
+  type CSSProperties,
   createContext,
+  type MouseEvent,
   type ReactNode,
+  type Ref,
   type SyntheticEvent,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
 } from 'react';
 import {
   Calendar,
@@ -20,6 +26,8 @@ import {
 } from 'react-big-calendar';
 import { calendarStepMinutes, dateKey, isPastDay, isSlotOpen } from './booking-time';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
+import { Isolated, ltrText } from './ltr';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const localizer = dayjsLocalizer(dayjs);
 
@@ -38,17 +46,26 @@ export type CalendarEntry = {
 
 type CalendarRoom = { id: string; name: string; capacity?: number };
 
+const time = (date: Date) => dayjs(date).format('HH:mm');
+
+// Ranges keep their left-to-right order in right-to-left text ("09:00 – 10:00").
 const formats: Formats = {
   timeGutterFormat: 'HH:mm',
   dayFormat: 'ddd D MMM',
   eventTimeRangeFormat: ({ start, end }) =>
-    `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm') === '00:00' ? '23:59' : dayjs(end).format('HH:mm')}`,
-  selectRangeFormat: ({ start, end }) =>
-    `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`,
+    ltrText(`${time(start)} – ${time(end) === '00:00' ? '23:59' : time(end)}`),
+  selectRangeFormat: ({ start, end }) => ltrText(`${time(start)} – ${time(end)}`),
 };
 
-/** The draft's popover, handed to the draft's block through context. */
-const DraftPopoverContext = createContext<{ opened: boolean; content: ReactNode } | null>(null);
+/** On a phone a week's day headings are short: Thu 26. */
+const narrowFormats: Formats = { ...formats, dayFormat: 'ddd D' };
+
+/** The draft's popover, handed to the draft's block through context (not on phones: a sheet). */
+const DraftPopoverContext = createContext<{
+  opened: boolean;
+  content: ReactNode;
+  rtl: boolean;
+} | null>(null);
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -64,7 +81,9 @@ function EntryBlock({ event, title }: EventProps<CalendarEntry>) {
   return (
     <Popover
       opened={popover.opened}
-      position="right-start"
+      // Beside the block, on the side the text reads towards; flipped or shifted to stay on screen.
+      position={popover.rtl ? 'left-start' : 'right-start'}
+      middlewares={{ flip: true, shift: { padding: 8 } }}
       withArrow
       shadow="lg"
       radius="md"
@@ -83,12 +102,59 @@ function EntryBlock({ event, title }: EventProps<CalendarEntry>) {
   );
 }
 
+type SlotTap = (slot: { start: Date; end: Date; resourceId?: string | number }) => void;
+
+/** What a tap on a free slot does: the calendar's own selection waits for a long press. */
+const SlotTapContext = createContext<SlotTap | null>(null);
+
+type DayColumnProps = {
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+  resource?: string | number;
+  slotMetrics?: {
+    closestSlotFromPoint(point: { x: number; y: number }, bounds: DOMRect): Date;
+    nextSlot(slot: Date): Date;
+  };
+};
+
+/**
+ * A day's (or a room's) column. A finger's tap on a free slot books it, as a click does; the
+ * calendar itself only selects on a long press by touch, so that a swipe scrolls.
+ */
+function DayColumn({ ref, className, style, children, resource, slotMetrics }: DayColumnProps) {
+  const tap = useContext(SlotTapContext);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!tap || !slotMetrics) return;
+    if ((event.nativeEvent as PointerEvent).pointerType !== 'touch') return;
+    if ((event.target as Element).closest('.rbc-event')) return;
+    const start = slotMetrics.closestSlotFromPoint(
+      { x: event.clientX, y: event.clientY },
+      event.currentTarget.getBoundingClientRect(),
+    );
+    tap({ start, end: slotMetrics.nextSlot(start), resourceId: resource });
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a touch-only shortcut for the calendar's own pointer selection; keyboards book through the filters and the popover.
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above, the column stays the calendar's.
+    <div ref={ref} className={className} style={style} onClick={onClick}>
+      {children}
+    </div>
+  );
+}
+
 const components: Components<CalendarEntry, CalendarRoom> = {
   event: EntryBlock,
+  dayColumnWrapper: DayColumn as ComponentType,
   resourceHeader: ({ resource }) => (
     <div className="rb-room-header">
       <span>{resource.name}</span>
-      {resource.capacity ? <small>{resource.capacity} seats</small> : null}
+      {resource.capacity ? (
+        <small>
+          <Isolated>{resource.capacity} seats</Isolated>
+        </small>
+      ) : null}
     </div>
   ),
 };
@@ -107,7 +173,8 @@ export interface BookingCalendarProps {
   selectable: boolean;
   onSlot(start: Date, end: Date, roomId: string | null): void;
   onEntry(entry: CalendarEntry): void;
-  draftPopover: { opened: boolean; content: ReactNode };
+  /** The draft's popover: beside its block, or on a phone a sheet from the bottom. */
+  draftPopover: { opened: boolean; content: ReactNode; title: string; onDismiss(): void };
   /** The hour to scroll to (a booking under edit); otherwise office hours, or now today. */
   focusHour?: number;
 }
@@ -140,11 +207,33 @@ export function BookingCalendar({
     [],
   );
   const selectSlot = useCallback(
-    (slot: SlotInfo) => {
+    (slot: Pick<SlotInfo, 'start' | 'end' | 'resourceId'>) => {
       if (!isSlotOpen(slot.start, now)) return;
       onSlot(slot.start, slot.end, slot.resourceId === undefined ? null : String(slot.resourceId));
     },
     [now, onSlot],
+  );
+  const { dir } = useDirection();
+  const rtl = dir === 'rtl';
+  const narrow = useNarrowScreen();
+  // On a phone the week scrolls sideways in its frame: the chosen day is brought into view.
+  const frame = useRef<HTMLDivElement>(null);
+  const weekday = date.getDay();
+  useEffect(() => {
+    const box = frame.current;
+    if (!box || !narrow || view !== 'week') return;
+    const heading = box.querySelectorAll('.rbc-time-header .rbc-header')[weekday];
+    if (!heading) return;
+    const cell = heading.getBoundingClientRect();
+    const shown = box.getBoundingClientRect();
+    const gutter = 60;
+    box.scrollBy({
+      left: rtl ? cell.right - shown.right + gutter : cell.left - shown.left - gutter,
+    });
+  }, [narrow, view, weekday, rtl]);
+  const popover = useMemo(
+    () => (narrow ? null : { opened: draftPopover.opened, content: draftPopover.content, rtl }),
+    [narrow, draftPopover.opened, draftPopover.content, rtl],
   );
   const selecting = useCallback(({ start }: { start: Date }) => isSlotOpen(start, now), [now]);
   // Office hours first; today's day view from the hour before now.
@@ -163,44 +252,67 @@ export function BookingCalendar({
         onDateChange={onDateChange}
         now={now}
       />
-      <DraftPopoverContext.Provider value={draftPopover}>
-        <Calendar<CalendarEntry, CalendarRoom>
-          localizer={localizer}
-          formats={formats}
-          toolbar={false}
-          views={['week', 'day']}
-          view={view}
-          onView={(next) => onViewChange(next === 'day' ? 'day' : 'week')}
-          date={date}
-          onNavigate={onDateChange}
-          getNow={getNow}
-          events={entries}
-          titleAccessor="title"
-          tooltipAccessor={(entry) => (entry.note ? `${entry.title} · ${entry.note}` : entry.title)}
-          resources={dayView ? rooms : undefined}
-          resourceIdAccessor="id"
-          resourceTitleAccessor="name"
-          resourceAccessor="roomId"
-          step={calendarStepMinutes}
-          timeslots={1}
-          scrollToTime={scrollTo}
-          selectable={selectable}
-          longPressThreshold={150}
-          onSelectSlot={selectSlot}
-          onSelecting={selecting}
-          onSelectEvent={onEntry}
-          onDrillDown={(day) => {
-            onDateChange(day);
-            onViewChange('day');
+      {/* On a phone a week is wider than the screen and scrolls sideways inside its frame. */}
+      <div className="rb-calendar-frame" ref={frame}>
+        <DraftPopoverContext.Provider value={popover}>
+          <SlotTapContext.Provider value={selectable ? selectSlot : null}>
+            <Calendar<CalendarEntry, CalendarRoom>
+              rtl={rtl}
+              localizer={localizer}
+              formats={narrow ? narrowFormats : formats}
+              toolbar={false}
+              views={['week', 'day']}
+              view={view}
+              onView={(next) => onViewChange(next === 'day' ? 'day' : 'week')}
+              date={date}
+              onNavigate={onDateChange}
+              getNow={getNow}
+              events={entries}
+              titleAccessor="title"
+              tooltipAccessor={(entry) =>
+                entry.note ? `${entry.title} · ${entry.note}` : entry.title
+              }
+              resources={dayView ? rooms : undefined}
+              resourceIdAccessor="id"
+              resourceTitleAccessor="name"
+              resourceAccessor="roomId"
+              step={calendarStepMinutes}
+              timeslots={1}
+              scrollToTime={scrollTo}
+              selectable={selectable}
+              longPressThreshold={150}
+              onSelectSlot={selectSlot}
+              onSelecting={selecting}
+              onSelectEvent={onEntry}
+              onDrillDown={(day) => {
+                onDateChange(day);
+                onViewChange('day');
+              }}
+              slotPropGetter={slotProps}
+              dayPropGetter={dayProps}
+              eventPropGetter={entryProps}
+              dayLayoutAlgorithm="no-overlap"
+              components={components}
+              style={{ height: narrow ? 560 : 620 }}
+            />
+          </SlotTapContext.Provider>
+        </DraftPopoverContext.Provider>
+      </div>
+      {narrow && (
+        <Drawer
+          opened={draftPopover.opened}
+          onClose={draftPopover.onDismiss}
+          position="bottom"
+          title={draftPopover.title}
+          radius="lg"
+          styles={{
+            content: { height: 'auto', maxHeight: '92dvh' },
+            title: { fontWeight: 650 },
           }}
-          slotPropGetter={slotProps}
-          dayPropGetter={dayProps}
-          eventPropGetter={entryProps}
-          dayLayoutAlgorithm="no-overlap"
-          components={components}
-          style={{ height: 620 }}
-        />
-      </DraftPopoverContext.Provider>
+        >
+          {draftPopover.content}
+        </Drawer>
+      )}
     </div>
   );
 }

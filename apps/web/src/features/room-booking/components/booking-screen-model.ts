@@ -4,7 +4,7 @@ import type { BookingOrganization, BranchOption } from '../api/rooms';
 import type { CalendarEntry } from './booking-calendar';
 import { type Draft, withDraft } from './booking-draft';
 import { allOrganizations, type FilterValues } from './booking-filters';
-import { floating, rangeOf } from './booking-time';
+import { calendarEnd, floating, rangeOf } from './booking-time';
 
 /** The organisation a filter narrows to; All (or none yet) is the caller's own. */
 export const orgOf = (values: FilterValues | null) =>
@@ -35,43 +35,47 @@ export function filtersWithDefaults(
   };
 }
 
-/** Bookings and the draft as calendar blocks, in the rooms shown. */
+/**
+ * Bookings and the draft as calendar blocks, in the rooms shown. Whose a booking is shows only
+ * where the server names the booker (their own, ones they made, any for admins); the rest read
+ * Booked.
+ */
 export function calendarEntries(args: {
   bookings: RoomBooking[];
   draft: Draft | null;
   shownRooms: Set<string | null | undefined>;
-  isAdmin: boolean;
   timeZone: string;
   booking?: RoomBooking;
   viewOnly: boolean;
 }): CalendarEntry[] {
-  const { shownRooms, isAdmin, timeZone, booking, viewOnly } = args;
+  const { shownRooms, timeZone, booking, viewOnly } = args;
   return withDraft(args.bookings, args.draft).flatMap(({ booking: item, draft: shown, kind }) => {
     if (item) {
-      const named = item.isMine || isAdmin;
+      const start = floating(item.startsAt, timeZone);
       const entry: CalendarEntry = {
         id: item.id,
-        start: floating(item.startsAt, timeZone),
-        end: floating(item.endsAt, timeZone),
+        start,
+        end: calendarEnd(start, floating(item.endsAt, timeZone)),
         roomId: item.roomId,
-        title: named ? (item.employeeName ?? 'Your booking') : 'Booked',
-        kind: kind === 'moved' ? 'moved' : named ? 'mine' : 'booked',
+        title: item.employeeName ?? 'Booked',
+        kind: kind === 'moved' ? 'moved' : item.mayChange ? 'mine' : 'booked',
         note: kind === 'moved' ? 'Moving' : null,
       };
       return shownRooms.has(entry.roomId) ? [entry] : [];
     }
     if (!shown) return [];
     const { start, end } = rangeOf(shown);
-    const name = booking?.employeeName ?? null;
+    // The booking opened here, under its booker's name when the viewer may know it.
+    const title = booking ? (booking.employeeName ?? 'Booked') : 'New booking';
     const entry: CalendarEntry = {
       id: 'draft',
       start,
-      end,
+      end: calendarEnd(start, end),
       roomId: shown.roomId,
-      title: name ?? 'New booking',
+      title,
       kind: kind === 'changed' ? 'changed' : 'draft',
       // An edited booking: Editing in place, or its new time once moved.
-      note: kind === 'changed' ? (viewOnly ? 'Viewing' : 'Editing') : name ? 'New time' : null,
+      note: kind === 'changed' ? (viewOnly ? 'Viewing' : 'Editing') : booking ? 'New time' : null,
     };
     return shownRooms.has(entry.roomId) ? [entry] : [];
   });

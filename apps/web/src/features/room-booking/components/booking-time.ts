@@ -51,6 +51,16 @@ export function rangeOf(span: LocalSpan): { start: Date; end: Date } {
   return { start: at(minutesOf(span.start)), end: at(minutesOf(span.end)) };
 }
 
+/**
+ * Where the calendar draws a block's end: a block to the end of the day stops a moment before
+ * midnight, so it stays on its day (ending at the next day's 00:00 the calendar would take it for
+ * a block of two days, drawn in the all-day row it does not show). It still reads 23:59.
+ */
+export function calendarEnd(start: Date, end: Date): Date {
+  const atMidnight = end.getHours() === 0 && end.getMinutes() === 0 && end > start;
+  return atMidnight && dateKey(end) !== dateKey(start) ? new Date(end.getTime() - 1) : end;
+}
+
 export type BookingTarget = {
   employeeBookedId: string;
   branchOutletId: string;

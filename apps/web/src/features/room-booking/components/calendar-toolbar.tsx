@@ -1,11 +1,15 @@
-import { ActionIcon, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, SegmentedControl, Text, Tooltip, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { rangeLabel } from './booking-time';
+import { Ltr } from './ltr';
 
 export type CalendarView = 'week' | 'day';
 
-/** The spec's toolbar: Today, previous, next, the date label and the day/week selector. */
+/**
+ * The spec's toolbar: Today, previous, next, the date label and the day/week selector. On a phone
+ * the label takes a line of its own below the buttons, so nothing is cut off.
+ */
 export function CalendarToolbar({
   view,
   onViewChange,
@@ -19,6 +23,10 @@ export function CalendarToolbar({
   onDateChange(date: Date): void;
   now: Date;
 }) {
+  const { dir } = useDirection();
+  // Back points the way the text came from: left, or right in right-to-left text.
+  const [BackIcon, OnIcon] =
+    dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
   const step = (direction: 1 | -1) =>
     onDateChange(
       dayjs(date)
@@ -26,8 +34,8 @@ export function CalendarToolbar({
         .toDate(),
     );
   return (
-    <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
-      <Group gap="xs" wrap="nowrap">
+    <div className="rb-toolbar">
+      <div className="rb-toolbar-nav">
         <Button
           variant="default"
           size="sm"
@@ -39,19 +47,26 @@ export function CalendarToolbar({
         </Button>
         <Tooltip label={view === 'day' ? 'Previous day' : 'Previous week'}>
           <ActionIcon variant="default" size={36} aria-label="Previous" onClick={() => step(-1)}>
-            <IconChevronLeft size={18} />
+            <BackIcon size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={view === 'day' ? 'Next day' : 'Next week'}>
           <ActionIcon variant="default" size={36} aria-label="Next" onClick={() => step(1)}>
-            <IconChevronRight size={18} />
+            <OnIcon size={18} />
           </ActionIcon>
         </Tooltip>
-        <Text fw={650} size="lg" ml="xs" aria-live="polite" data-testid="calendar-range">
-          {rangeLabel(date, view)}
-        </Text>
-      </Group>
+      </div>
+      <Text
+        className="rb-toolbar-label"
+        fw={650}
+        size="lg"
+        aria-live="polite"
+        data-testid="calendar-range"
+      >
+        <Ltr>{rangeLabel(date, view)}</Ltr>
+      </Text>
       <SegmentedControl
+        className="rb-toolbar-views"
         aria-label="Calendar view"
         value={view}
         onChange={(value) => onViewChange(value === 'day' ? 'day' : 'week')}
@@ -60,6 +75,6 @@ export function CalendarToolbar({
           { value: 'week', label: 'Week' },
         ]}
       />
-    </Group>
+    </div>
   );
 }

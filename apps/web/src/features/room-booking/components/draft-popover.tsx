@@ -4,7 +4,8 @@ import type { Dayjs } from 'dayjs';
 import { DatePicker } from '../../../components/date-picker';
 import { EmployeePicker, type KnownEmployee } from '../../employees';
 import type { BookingPlace, Draft } from './booking-draft';
-import { endOptions, gmtOffset, startSlots } from './booking-time';
+import { durationLabel, endOptions, endTimeLabel, gmtOffset, startSlots } from './booking-time';
+import { ltrInput, renderLtrOption } from './ltr';
 import { SundayFirst } from './sunday-first';
 
 export interface DraftPopoverProps {
@@ -25,10 +26,16 @@ export interface DraftPopoverProps {
   employeeId?: string | null;
   onEmployeeChange?(id: string | null): void;
   mode: 'create' | 'edit';
+  /** Whether the popover shows its own heading (a sheet on a phone has it as its title). */
+  withHeading?: boolean;
   pending?: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
+
+/** The popover's heading: a new booking, or an existing one moved to a new time. */
+export const draftTitle = (mode: 'create' | 'edit') =>
+  mode === 'create' ? 'New booking' : 'Move booking';
 
 /** The spec's draft popover: date, time range, time zone, room, and Cancel / Book room (Edit). */
 export function DraftPopover({
@@ -45,6 +52,7 @@ export function DraftPopover({
   employeeId,
   onEmployeeChange,
   mode,
+  withHeading = true,
   pending,
   onCancel,
   onConfirm,
@@ -53,15 +61,17 @@ export function DraftPopover({
   const starts = startSlots(draft.date, now);
   if (!starts.includes(draft.start)) starts.unshift(draft.start);
   const ends = endOptions(draft.start, maxDurationMinutes);
+  // The end of the day (23:59) is the last end, unless the organisation's rules allow less.
+  const limited = maxDurationMinutes !== undefined && ends.at(-1)?.value !== '24:00';
   if (!ends.some((option) => option.value === draft.end)) {
-    ends.push({ value: draft.end, label: draft.end, minutes: 0 });
+    ends.push({ value: draft.end, label: endTimeLabel(draft.end), minutes: 0 });
   }
   const roomName = rooms.find((room) => room.id === draft.roomId)?.name ?? '';
   const needsEmployee = pickEmployee && !employeeId;
 
   return (
     <Stack gap="sm" role="group" aria-label={mode === 'create' ? 'New booking' : 'Change booking'}>
-      <Text fw={650}>{mode === 'create' ? 'New booking' : 'Move booking'}</Text>
+      {withHeading && <Text fw={650}>{draftTitle(mode)}</Text>}
       <SundayFirst>
         <DatePicker
           label="Date"
@@ -81,6 +91,8 @@ export function DraftPopover({
           leftSection={<IconClock size={16} />}
           comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={220}
+          styles={ltrInput}
+          renderOption={renderLtrOption}
         />
         <Select
           label="End time"
@@ -88,8 +100,16 @@ export function DraftPopover({
           value={draft.end}
           onChange={(end) => end && onChange({ end })}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true, width: 190, position: 'bottom-end' }}
+          comboboxProps={{ withinPortal: true, width: 200, position: 'bottom-end' }}
           maxDropdownHeight={220}
+          styles={ltrInput}
+          renderOption={renderLtrOption}
+          description={
+            limited && maxDurationMinutes
+              ? `At most ${durationLabel(maxDurationMinutes)} (booking rules)`
+              : undefined
+          }
+          inputWrapperOrder={['label', 'input', 'description']}
         />
       </Group>
       <TextInput
@@ -97,6 +117,7 @@ export function DraftPopover({
         value={`${gmtOffset(timeZone, draft.date)} (${timeZone})`}
         readOnly
         leftSection={<IconWorld size={16} />}
+        styles={ltrInput}
       />
       {roomSelectable ? (
         <Select
@@ -127,7 +148,7 @@ export function DraftPopover({
         <Button variant="default" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} loading={pending} disabled={needsEmployee}>
+        <Button onClick={onConfirm} loading={pending} disabled={needsEmployee} data-autofocus>
           {mode === 'create' ? 'Book room' : 'Edit'}
         </Button>
       </Group>

@@ -18,7 +18,8 @@ import { formatDate } from '../../../lib/format';
 import { useBookableRooms, useBookingBranches, useBookingOrganizations } from '../api/rooms';
 import { endAfterMove } from './booking-draft';
 import { allOrganizations, organizationOptions } from './booking-filters';
-import { endOptions, gmtOffset, startSlots } from './booking-time';
+import { endOptions, endTimeLabel, gmtOffset, startSlots } from './booking-time';
+import { ltrInput, renderLtrOption } from './ltr';
 import { SundayFirst } from './sunday-first';
 
 /** What the edit modal edits: where and when. `organizationId` may be 'all'. */
@@ -34,7 +35,8 @@ export type EditValues = {
 export interface EditBookingModalProps {
   opened: boolean;
   onClose(): void;
-  readOnly: boolean;
+  /** Shown, not changed (the booking details modal is the usual way to look at a booking). */
+  readOnly?: boolean;
   employeeName: string;
   initial: EditValues;
   /** The caller's organisation, for room lists under All. */
@@ -54,7 +56,7 @@ export interface EditBookingModalProps {
 export function EditBookingModal({
   opened,
   onClose,
-  readOnly,
+  readOnly = false,
   employeeName,
   initial,
   ownOrganizationId,
@@ -98,7 +100,7 @@ export function EditBookingModal({
     label,
   }));
   if (!ends.some((option) => option.value === values.end)) {
-    ends.push({ value: values.end, label: values.end });
+    ends.push({ value: values.end, label: endTimeLabel(values.end) });
   }
   const canSave = Boolean(values.branchId && values.roomId) && !readOnly;
 
@@ -149,7 +151,7 @@ export function EditBookingModal({
             allowDeselect={false}
             readOnly={readOnly}
           />
-          <SimpleGrid cols={2} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select
               label="Branch/Outlet"
               withAsterisk
@@ -177,7 +179,7 @@ export function EditBookingModal({
               disabled={!readOnly && !values.branchId}
             />
           </SimpleGrid>
-          <SimpleGrid cols={2} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {readOnly ? (
               <TextInput
                 label="Date"
@@ -205,6 +207,7 @@ export function EditBookingModal({
               withAsterisk
               value={`${gmtOffset(timeZone, values.date)} (${timeZone})`}
               readOnly
+              styles={ltrInput}
             />
           </SimpleGrid>
           <Input.Wrapper label="Time" withAsterisk>
@@ -224,6 +227,8 @@ export function EditBookingModal({
                 allowDeselect={false}
                 readOnly={readOnly}
                 maxDropdownHeight={220}
+                styles={ltrInput}
+                renderOption={renderLtrOption}
               />
               <Select
                 aria-label="End time"
@@ -233,6 +238,8 @@ export function EditBookingModal({
                 allowDeselect={false}
                 readOnly={readOnly}
                 maxDropdownHeight={220}
+                styles={ltrInput}
+                renderOption={renderLtrOption}
               />
             </Group>
           </Input.Wrapper>

@@ -58,7 +58,8 @@ export function RoomImageInput({
   const shownError = problem ?? error;
   return (
     <Input.Wrapper label="Image" description="JPG, PNG, GIF or SVG, up to 2 MB">
-      <Group gap="lg" wrap="nowrap" align="center" mt={8}>
+      {/* The buttons go below the picture where there is no room beside it (a phone). */}
+      <Group gap="lg" wrap="wrap" align="center" mt={8}>
         {value && pickedUrl ? (
           <Image
             src={pickedUrl}

@@ -9,21 +9,27 @@ import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useBookingViewer, useRoomBookingById } from '../api/bookings';
 import { BookingCalendar } from '../components/booking-calendar';
+import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingFilters } from '../components/booking-filters';
 import { gmtOffset } from '../components/booking-time';
-import { DraftPopover } from '../components/draft-popover';
+import { DraftPopover, draftTitle } from '../components/draft-popover';
 import { EditBookingModal } from '../components/edit-booking-modal';
+import { Isolated, Ltr } from '../components/ltr';
 import { RoomInfoModal } from '../components/room-info-modal';
+import { useNarrowScreen } from '../components/use-narrow-screen';
 import { type Audience, bookingListPath } from './paths';
 import { type RoomBookingScreenProps, useRoomBookingScreen } from './use-room-booking-screen';
 
 /** The calendar's key: what each kind of block means, for the viewer and the mode. */
-function Legend({ isAdmin, editing }: { isAdmin: boolean; editing: boolean }) {
+function Legend({ isAdmin, mode }: { isAdmin: boolean; mode: 'create' | 'edit' | 'view' }) {
   const items = [
     { kind: 'mine', label: isAdmin ? 'Booking' : 'Your booking' },
     ...(isAdmin ? [] : [{ kind: 'booked', label: 'Booked' }]),
-    ...(editing ? [{ kind: 'changed', label: 'Being edited' }] : []),
-    { kind: 'draft', label: editing ? 'New time' : 'New booking' },
+    ...(mode === 'edit' ? [{ kind: 'changed', label: 'Being edited' }] : []),
+    ...(mode === 'view' ? [{ kind: 'changed', label: 'This booking' }] : []),
+    ...(mode === 'view'
+      ? []
+      : [{ kind: 'draft', label: mode === 'edit' ? 'New time' : 'New booking' }]),
     { kind: 'closed', label: 'Past: not bookable' },
   ];
   return (
@@ -44,6 +50,7 @@ function BookingScreen(props: RoomBookingScreenProps) {
   const screen = useRoomBookingScreen(props);
   const { mode, viewOnly, viewer, settings, timeZone, applied, dayView, draft } = screen;
   const booking = props.booking;
+  const narrow = useNarrowScreen();
 
   const popoverContent = draft ? (
     <DraftPopover
@@ -60,6 +67,7 @@ function BookingScreen(props: RoomBookingScreenProps) {
       employeeId={screen.employeeId}
       onEmployeeChange={screen.setEmployeeId}
       mode={mode}
+      withHeading={!narrow}
       pending={screen.creating}
       onCancel={screen.cancelDraft}
       onConfirm={screen.confirmDraft}
@@ -117,21 +125,23 @@ function BookingScreen(props: RoomBookingScreenProps) {
       ) : (
         <Paper withBorder radius="lg" p="lg" shadow="xs" pos="relative">
           <Group justify="space-between" mb="xs" gap="xs">
-            <Group gap={6} c="dimmed">
-              <IconWorld size={16} />
+            <Group gap={6} c="dimmed" wrap="nowrap" align="flex-start">
+              <IconWorld size={16} style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm">
-                Times in {gmtOffset(timeZone)} ({timeZone})
-                {!dayView && applied.roomId && (
-                  <>
-                    {' · '}
-                    <Text span fw={600} c="dark">
-                      {screen.appliedRoomName}
-                    </Text>
-                  </>
-                )}
+                <Isolated>
+                  Times in <Ltr>{`${gmtOffset(timeZone)} (${timeZone})`}</Ltr>
+                  {!dayView && applied.roomId && (
+                    <>
+                      {' · '}
+                      <Text span fw={600} c="dark">
+                        {screen.appliedRoomName}
+                      </Text>
+                    </>
+                  )}
+                </Isolated>
               </Text>
             </Group>
-            <Legend isAdmin={viewer.isAdmin} editing={mode === 'edit'} />
+            <Legend isAdmin={viewer.isAdmin} mode={viewOnly ? 'view' : mode} />
           </Group>
           {screen.weekWithoutRoom && (
             <Alert color="yellow" mb="sm">
@@ -159,7 +169,12 @@ function BookingScreen(props: RoomBookingScreenProps) {
             selectable={!viewOnly}
             onSlot={screen.onSlot}
             onEntry={screen.onEntry}
-            draftPopover={{ opened: screen.popoverOpen && !viewOnly, content: popoverContent }}
+            draftPopover={{
+              opened: screen.popoverOpen && !viewOnly,
+              content: popoverContent,
+              title: draftTitle(mode),
+              onDismiss: screen.cancelDraft,
+            }}
             focusHour={screen.focusHour}
           />
         </Paper>
@@ -170,12 +185,19 @@ function BookingScreen(props: RoomBookingScreenProps) {
         opened={screen.roomInfoOpen}
         onClose={screen.closeRoomInfo}
       />
-      {booking && (
+      {booking && viewOnly && (
+        <BookingDetailsModal
+          opened={screen.editOpen}
+          onClose={screen.closeEdit}
+          booking={booking}
+          timeZone={timeZone}
+        />
+      )}
+      {booking && !viewOnly && (
         <EditBookingModal
           opened={screen.editOpen}
           onClose={screen.closeEdit}
-          readOnly={viewOnly}
-          employeeName={booking.employeeName ?? viewer.user?.name ?? ''}
+          employeeName={booking.employeeName ?? ''}
           initial={screen.editInitial}
           ownOrganizationId={screen.ownOrganizationId}
           now={screen.zoneNow}
@@ -226,8 +248,10 @@ export function BookingEditPage({ audience }: { audience: Audience }) {
     );
   }
   if (isPending || viewer.isPending) return <LoadingSpinner />;
+  // Only someone who answers for a booking that stands and has not ended changes it; anyone
+  // else opens it to look at.
   const ended = dayjs(data.endsAt).isBefore(dayjs());
-  const changeable = data.bookingStatus === 'Booked' && !ended && (data.isMine || viewer.isAdmin);
+  const changeable = data.mayChange && data.bookingStatus === 'Booked' && !ended;
   const viewOnly = search.get('type') === 'view' || !changeable;
   return <BookingScreen key={data.id} audience={audience} booking={data} viewOnly={viewOnly} />;
 }

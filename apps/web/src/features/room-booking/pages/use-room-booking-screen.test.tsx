@@ -1,7 +1,8 @@
 import type { Room, RoomBooking } from '@tembusu/contracts/room-booking';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
 import { type RoomBookingScreenProps, useRoomBookingScreen } from './use-room-booking-screen';
 
 const room = (id: string, name: string, branchOutletId: string): Room => ({
@@ -132,6 +133,17 @@ describe('useRoomBookingScreen', () => {
     await waitFor(() => expect(result.current.appliedRoomName).toBe('Orchid'));
   });
 
+  it('opens on the week, or on a phone on the day, where seven columns are too narrow', async () => {
+    const wide = renderScreenHook({ audience: 'staff' });
+    expect(wide.current.view).toBe('week');
+    cleanup();
+    setViewportWidth(390);
+    const phone = renderScreenHook({ audience: 'staff' });
+    expect(phone.current.view).toBe('day');
+    act(() => phone.current.changeView('week'));
+    expect(phone.current.view).toBe('week');
+  });
+
   it("keeps a booking's own branch and room when editing it", async () => {
     const booking = {
       id: 'k1',
@@ -143,6 +155,7 @@ describe('useRoomBookingScreen', () => {
       employeeBookedId: 'e1',
       employeeName: 'Tan Wei Ming',
       isMine: true,
+      mayChange: true,
       branchOutletId: 'b2',
       branchOutletName: 'Jurong East',
       organizationId: 'org-1',

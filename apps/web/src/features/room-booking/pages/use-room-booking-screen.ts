@@ -40,6 +40,7 @@ import {
 } from '../components/booking-time';
 import type { CalendarView } from '../components/calendar-toolbar';
 import type { EditValues } from '../components/edit-booking-modal';
+import { useNarrowScreen } from '../components/use-narrow-screen';
 import { type Audience, bookingListPath } from './paths';
 
 /** Now, refreshed every half minute so passing hours close on their own. */
@@ -101,7 +102,10 @@ export function useRoomBookingScreen({
     fromBooking ?? { organizationId: '', branchId: null, roomId: null },
   );
   const [applied, setApplied] = useState<FilterValues | null>(fromBooking);
-  const [view, setView] = useState<CalendarView>('week');
+  // Week is the default; on a phone seven columns are too narrow to read, so there it is the day.
+  const narrow = useNarrowScreen();
+  const [chosenView, setView] = useState<CalendarView | null>(null);
+  const view: CalendarView = chosenView ?? (narrow ? 'day' : 'week');
   const [date, setDate] = useState<Date>(() =>
     booking ? floating(booking.startsAt, timeZone) : floating(new Date(), timeZone),
   );
@@ -152,22 +156,11 @@ export function useRoomBookingScreen({
         bookings: bookings.data ?? [],
         draft,
         shownRooms: new Set(dayView ? rooms.map((room) => room.id) : [applied?.roomId]),
-        isAdmin: viewer.isAdmin,
         timeZone,
         booking,
         viewOnly,
       }),
-    [
-      bookings.data,
-      draft,
-      dayView,
-      rooms,
-      applied?.roomId,
-      viewer.isAdmin,
-      timeZone,
-      booking,
-      viewOnly,
-    ],
+    [bookings.data, draft, dayView, rooms, applied?.roomId, timeZone, booking, viewOnly],
   );
 
   const create = useCreateBooking();
@@ -191,6 +184,11 @@ export function useRoomBookingScreen({
   const changeView = (next: CalendarView) => {
     setView(next);
     if (next === 'day' && mode === 'create') setPopoverOpen(false);
+    // A day searched before its rooms were known (the room filter is off in day view): the week
+    // is of the room the filter shows, at the same branch/outlet.
+    if (next === 'week' && applied && !applied.roomId && applied.branchId === filters.branchId) {
+      setApplied({ ...applied, roomId: filters.roomId });
+    }
   };
 
   const onSlot = useCallback(
@@ -213,9 +211,10 @@ export function useRoomBookingScreen({
       else setPopoverOpen(true);
       return;
     }
-    if (entry.kind === 'mine' && mode === 'create') {
-      navigate(`${listPath}/${entry.id}/edit`);
-    }
+    // A booking of one's own opens to be changed; anyone else's to be seen only.
+    if (mode !== 'create') return;
+    if (entry.kind === 'mine') navigate(`${listPath}/${entry.id}/edit`);
+    if (entry.kind === 'booked') navigate(`${listPath}/${entry.id}/edit?type=view`);
   };
 
   const changeShownDraft = (changes: Partial<BookingPlace>) => {

@@ -2,29 +2,32 @@
 // Which lines are shown, and where, is `splitPayslipLines` in the contracts, as the PDF reads it.
 import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
 import { isZeroAmount } from '@tembusu/contracts/payslip-lines';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, ltrText } from '../../../lib/format';
 
 /** "1.50" → "1.5", "2.00" → "2". */
 function plainNumber(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
-/** The Value column: days, hours, a percentage or an amount, as the line counts it. */
+/**
+ * The Value column: days, hours, a percentage or an amount, as the line counts it; left to right
+ * in right-to-left pages (lib/format.ts).
+ */
 export function lineValue(line: Pick<PayslipLine, 'value' | 'unit'>): string {
   if (line.value === null || line.value.trim() === '') return '';
   const value = plainNumber(line.value.trim());
   switch (line.unit) {
     case 'Days':
-      return value === '1' ? '1 day' : `${value} days`;
+      return ltrText(value === '1' ? '1 day' : `${value} days`);
     case 'Hours':
-      return value === '1' ? '1 hour' : `${value} hours`;
+      return ltrText(value === '1' ? '1 hour' : `${value} hours`);
     case 'Percentage':
-      return `${value}%`;
+      return ltrText(`${value}%`);
     case 'Rate':
     case 'Amount':
       return formatMoney(line.value);
     default:
-      return value;
+      return ltrText(value);
   }
 }
 

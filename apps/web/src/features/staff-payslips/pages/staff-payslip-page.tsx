@@ -21,12 +21,12 @@ import {
 import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { downloadPayslipPdf, useStaffPayslip } from '../api/staff-payslips';
 import { isEmptyLine, lineValue } from '../components/payslip-lines';
 
@@ -66,7 +66,8 @@ function Heading({ view }: { view: PayslipView }) {
           )}
           {organization.address && (
             <Text size="sm" c="dimmed">
-              {organization.address}
+              {/* An address may start with a number ("1 Raffles Place"): its own direction. */}
+              <bdi>{organization.address}</bdi>
             </Text>
           )}
         </div>
@@ -98,7 +99,7 @@ function Heading({ view }: { view: PayslipView }) {
         </Fact>
         <Fact label="Department">{payslip.employee.department?.name ?? '—'}</Fact>
         <Fact label="Salary period">
-          {view.periodLabel}: {formatDate(view.startDate)} to {formatDate(view.endDate)}
+          {view.periodLabel}: {formatDateRange(view.startDate, view.endDate, ' to ')}
         </Fact>
         <Fact label="Payment date">{formatDate(view.dateOfPayment)}</Fact>
         <Fact label="Payment method">{paymentMethodText(payslip)}</Fact>
@@ -208,8 +209,8 @@ function FigureList({
         <Table.Tbody>
           {rows.map(([name, amount, bold]) => (
             <Table.Tr key={name} fw={bold ? 700 : undefined}>
-              <Table.Td pl={0}>{name}</Table.Td>
-              <Table.Td pr={0} ta="right" style={numeric}>
+              <Table.Td ps={0}>{name}</Table.Td>
+              <Table.Td pe={0} ta="end" style={numeric}>
                 {formatMoney(amount)}
               </Table.Td>
             </Table.Tr>
@@ -243,7 +244,6 @@ export function StaffPayslipPage() {
   const { id } = useParams();
   const { data, isPending, error } = useStaffPayslip(id);
   const download = useDownload<'pdf'>();
-  const notFound = error instanceof ApiError && error.status === 404;
   const title = data ? `Payslip ${data.payslip.payslipNo}` : 'Payslip';
   const year = data?.startDate.slice(0, 4) ?? '';
 
@@ -258,7 +258,7 @@ export function StaffPayslipPage() {
               component={Link}
               to="/staff-payslip"
               variant="default"
-              leftSection={<IconArrowLeft size={18} />}
+              leftSection={<IconArrowLeft size={18} className="tembusu-mirror-rtl" />}
             >
               Back
             </Button>
@@ -279,12 +279,16 @@ export function StaffPayslipPage() {
         }
       />
       {isPending && <LoadingSpinner />}
-      {notFound && (
-        <Alert color="gray" title="Payslip not found">
-          This payslip is not one of yours, or its payroll has not been released yet.
-        </Alert>
+      {error && (
+        <RecordLoadFailure
+          error={error}
+          what="payslip"
+          notFoundTitle="Payslip not found"
+          notFoundText="This payslip is not one of yours, or its payroll has not been released yet."
+          backTo="/staff-payslip"
+          backLabel="Back to my payslips"
+        />
       )}
-      {error && !notFound && <Alert color="red">{error.message}</Alert>}
       {data && (
         <>
           <Heading view={data} />

@@ -1,6 +1,7 @@
 import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 
@@ -157,5 +158,34 @@ describe('StaffPayslipPage', () => {
       handlers: [apiRoute.get('/staff/payslips/p9', () => envelope(null, 404, 'No'))],
     });
     expect(await screen.findByText('Payslip not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my payslips' })).toHaveAttribute(
+      'href',
+      '/staff-payslip',
+    );
+  });
+
+  it("says a link that is not valid is not valid, never the server's validation text", async () => {
+    renderApp('/staff-payslip/not-an-id', {
+      ...asStaff,
+      handlers: [
+        apiRoute.get('/staff/payslips/not-an-id', () =>
+          HttpResponse.json(
+            {
+              statusCode: 400,
+              message: 'payslipId: not a valid id',
+              data: null,
+              field: 'payslipId',
+            },
+            { status: 400 },
+          ),
+        ),
+        apiRoute.get('/staff/payslips', () => envelope([item])),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This payslip link is not valid');
+    expect(alert).not.toHaveTextContent(/payslipId|not a valid id/);
+    await userEvent.click(within(alert).getByRole('link', { name: 'Back to my payslips' }));
+    expect(await screen.findByText('PS-000036')).toBeInTheDocument();
   });
 });
