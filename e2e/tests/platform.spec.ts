@@ -1,7 +1,10 @@
 import { generate } from 'otplib';
 import { expect, test } from '../fixtures.js';
 import { demo } from '../support/accounts.js';
+import { apiOfPage } from '../support/api.js';
+import { expectAccessible } from '../support/axe.js';
 import { chooseOption, errorDialog, passwordField, SignInPage, signOut } from '../support/pages.js';
+import { expectFitsPhone, phone } from '../support/phone.js';
 
 // One super admin for the whole file: the first test sets up their authenticator.
 test.describe.configure({ mode: 'serial' });
@@ -72,4 +75,75 @@ test('a super admin adds an assistant admin to an organisation, then deactivates
   await expect(page.getByRole('row', { name: /assistant@tembusu\.example/ })).toContainText(
     'Deactivated',
   );
+});
+
+test("a super admin who opens an organisation's page lands on the platform dashboard", async ({
+  superAdminPage: page,
+}) => {
+  for (const path of ['/dashboard', '/organization/info']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/sa-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Platform dashboard' })).toBeVisible();
+    await expect(page.getByText('Your role does not allow this')).toHaveCount(0);
+  }
+  // Their own profile stays theirs.
+  await page.goto('/pages/user-profile');
+  await expect(page).toHaveURL(/\/pages\/user-profile$/);
+});
+
+// Issue #13, for the platform's screens: they are here, not in accessibility.spec.ts, because
+// only this file may sign the demo super admin in (the first test sets up their authenticator).
+test("the platform's screens pass axe-core's WCAG A/AA rules", async ({ superAdminPage: page }) => {
+  const api = await apiOfPage(page);
+  const firstOf = async (path: string) => {
+    const { items } = await api.data<{ items: { id: string }[] }>('GET', path);
+    return items[0]?.id ?? 'none';
+  };
+  const screens: [name: string, path: string][] = [
+    ['Platform dashboard', '/sa-dashboard'],
+    ['Super admins', '/manage-super-admin'],
+    ['New super admin', '/manage-super-admin/create'],
+    ['Edit super admin', `/manage-super-admin/${await firstOf('/manage/super-admins')}`],
+    ['Admins', '/manage-admin'],
+    ['New admin', '/manage-admin/create'],
+    ['Edit admin', `/manage-admin/${await firstOf('/manage/admins')}`],
+    ['Super admin profile', '/pages/user-profile'],
+    ['Super admin change password', '/pages/user-profile/change-password'],
+  ];
+  for (const [name, path] of screens) {
+    await test.step(name, async () => {
+      await page.goto(path);
+      await expectAccessible(page, name, { soft: true });
+    });
+  }
+  await test.step('Two-factor sign-in', async () => {
+    await signOut(page);
+    await new SignInPage(page).asAdmin(demo.superAdmin);
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await expectAccessible(page, 'Two-factor sign-in', { soft: true });
+  });
+});
+
+// Issue #13, on a phone: here rather than in phone.spec.ts for the same reason as above.
+test("the platform's screens fit a phone", async ({ superAdminPage: page }) => {
+  await page.setViewportSize(phone);
+  const api = await apiOfPage(page);
+  const firstOf = async (path: string) => {
+    const { items } = await api.data<{ items: { id: string }[] }>('GET', path);
+    const id = items[0]?.id;
+    if (!id) throw new Error(`The demo has no record at ${path}`);
+    return id;
+  };
+  for (const path of [
+    '/sa-dashboard',
+    '/manage-admin',
+    '/manage-admin/create',
+    `/manage-admin/${await firstOf('/manage/admins')}`,
+    '/manage-super-admin',
+    '/manage-super-admin/create',
+    `/manage-super-admin/${await firstOf('/manage/super-admins')}`,
+  ]) {
+    await page.goto(path);
+    await expectFitsPhone(page, path);
+  }
 });
