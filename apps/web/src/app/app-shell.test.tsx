@@ -1,9 +1,9 @@
-import type { OrganizationDashboard, PlatformDashboard } from '@tembusu/contracts/dashboard';
 import { type Role, roles } from '@tembusu/contracts/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiRoute, envelope, renderApp } from '../test/render-app';
+import { dashboardHandlers } from '../test/dashboards';
+import { renderApp } from '../test/render-app';
 import type { NavItem, NavSection } from './layouts/navigation';
 import {
   offered,
@@ -14,33 +14,7 @@ import {
 } from './navigation';
 import { type PageHandle, routes } from './router';
 
-const organisation: OrganizationDashboard = {
-  organization: {
-    id: 'org-1',
-    code: 'TEMBUSU',
-    organizationName: 'Tembusu Demo Pte Ltd',
-    uen: null,
-    registrationType: null,
-    industry: null,
-    address: null,
-    currency: 'SGD',
-    timeZone: 'Asia/Singapore',
-    createdAt: '2026-01-05T02:00:00.000Z',
-  },
-  headcount: { employees: 1, admins: 1, assistantAdmins: 0, inactive: 0 },
-};
-const platform: PlatformDashboard = {
-  organizations: 1,
-  accounts: 2,
-  signInsLast24Hours: 0,
-  recentSignIns: [],
-};
-/** What the dashboards ask for. */
-const dashboards = [
-  apiRoute.get('/dashboard/organization', () => envelope(organisation)),
-  apiRoute.get('/organization/announcements/published', () => envelope([])),
-  apiRoute.get('/dashboard/platform', () => envelope(platform)),
-];
+const dashboards = dashboardHandlers;
 
 const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
 

@@ -1,6 +1,6 @@
-import type { OrganizationDashboard } from '@tembusu/contracts/dashboard';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { organisationDashboard } from '../test/dashboards';
 import { apiRoute, envelope, renderApp } from '../test/render-app';
 
 const deskId = '0f4c6a2e-8b1d-4e3f-9a7c-5d2b1e0f3a4c';
@@ -13,22 +13,6 @@ const emptySchedule = [
   apiRoute.get('/desk-booking', () => envelope([])),
 ];
 
-const dashboard: OrganizationDashboard = {
-  organization: {
-    id: 'org-1',
-    code: 'TEMBUSU',
-    organizationName: 'Tembusu Demo Pte Ltd',
-    uen: null,
-    registrationType: null,
-    industry: null,
-    address: null,
-    currency: 'SGD',
-    timeZone: 'Asia/Singapore',
-    createdAt: '2026-01-05T02:00:00.000Z',
-  },
-  headcount: { employees: 1, admins: 1, assistantAdmins: 0, inactive: 0 },
-};
-
 describe('desk booking routes', () => {
   it('sends /desk-booking to the schedule', async () => {
     const { router } = renderApp('/desk-booking', { session: 'admin', handlers: emptySchedule });
@@ -40,7 +24,7 @@ describe('desk booking routes', () => {
     const { router } = renderApp('/desk-booking/workspace', {
       session: 'employee',
       handlers: [
-        apiRoute.get('/dashboard/organization', () => envelope(dashboard)),
+        apiRoute.get('/dashboard/organization', () => envelope(organisationDashboard)),
         apiRoute.get('/organization/announcements/published', () => envelope([])),
       ],
     });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../lib/session/session-provider';
 import { storageKeys } from '../lib/session/session-storage';
 import { theme } from '../lib/theme';
-import { apiRoute, envelope, server } from '../test/server';
+import { dashboardHandlers } from '../test/dashboards';
+import { server } from '../test/server';
 import { routes } from './router';
 import { SettingsProvider } from './settings/settings-provider';
 
@@ -105,27 +106,7 @@ describe('guards', () => {
 
   it('sends an employee who opens an admin page to the staff dashboard', async () => {
     signInAs({ role: 'employee' });
-    // What the staff dashboard asks for: no announcements, and the organisation's facts.
-    server.use(
-      apiRoute.get('/organization/announcements/published', () => envelope([])),
-      apiRoute.get('/dashboard/organization', () =>
-        envelope({
-          organization: {
-            id: 'org-1',
-            code: 'TEMBUSU',
-            organizationName: 'Tembusu Demo Pte Ltd',
-            uen: null,
-            registrationType: null,
-            industry: null,
-            address: null,
-            currency: 'SGD',
-            timeZone: 'Asia/Singapore',
-            createdAt: '2026-01-05T02:00:00.000Z',
-          },
-          headcount: { employees: 1, admins: 1, assistantAdmins: 0, inactive: 0 },
-        }),
-      ),
-    );
+    server.use(...dashboardHandlers);
     const router = renderRoute('/dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Test User' });
     expect(router.state.location.pathname).toBe('/staff-dashboard');
