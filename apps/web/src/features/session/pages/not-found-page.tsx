@@ -1,7 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 
-export function NotFoundPage() {
+/**
+ * Page not found. Signed in, `home` is the person's own home and the way back offered; signed
+ * out, the way on is support.
+ */
+export function NotFoundPage({ home }: { home?: string }) {
   const navigate = useNavigate();
   return (
     <Container size="sm" py={40}>
@@ -14,13 +18,19 @@ export function NotFoundPage() {
           The page you were looking for does not exist or has moved. Check the address, or go back
           to where you came from.
         </Text>
-        <Group mt="sm">
+        <Group mt="sm" justify="center">
           <Button variant="default" onClick={() => navigate(-1)}>
             Go back
           </Button>
-          <Button component={Link} to="/contact">
-            Contact support
-          </Button>
+          {home ? (
+            <Button component={Link} to={home}>
+              Back to dashboard
+            </Button>
+          ) : (
+            <Button component={Link} to="/contact">
+              Contact support
+            </Button>
+          )}
         </Group>
       </Stack>
     </Container>
