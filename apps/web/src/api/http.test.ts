@@ -10,6 +10,7 @@ import {
   fileNameOf,
   messageWithoutField,
   onUnauthorized,
+  worthRetrying,
 } from './http';
 
 type Method = keyof typeof apiRoute;
@@ -271,5 +272,20 @@ describe('file downloads', () => {
     await downloadFile('/employees/import-template?format=csv', 'employee-import-template.csv');
     expect(click).toHaveBeenCalledOnce();
     expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+});
+
+describe('which failed reads are asked again', () => {
+  it.each([
+    ['a lost connection', new TypeError('Failed to fetch'), true],
+    ['a server fault', new ApiError(500, 'Internal error'), true],
+    ['a database that does not answer', new ApiError(503, 'The database is not available'), true],
+    ['a bad link', new ApiError(400, 'payslipId: not a valid id', null, 'payslipId'), false],
+    ['a record not found', new ApiError(404, 'Payslip not found'), false],
+    ['a refusal', new ApiError(403, 'Your role does not allow this'), false],
+    ['too many requests', new ApiError(429, 'Too many requests'), false],
+  ])('%s', (_what, error, retried) => {
+    expect(worthRetrying(0, error)).toBe(retried);
+    expect(worthRetrying(1, error)).toBe(false);
   });
 });

@@ -15,6 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read is asked again (once): a lost connection or a server fault may pass on a
+ * second try; an answer about the request itself (a bad link's 400, a 404, a refusal, 429) will
+ * not, and retrying it only keeps the person waiting for its message.
+ */
+export function worthRetrying(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
 // A 401 from these means wrong credentials, not an ended session.
 const signInPaths = [
   '/auth/login',

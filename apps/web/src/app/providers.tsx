@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { worthRetrying } from '../api/http';
 import { SessionProvider } from '../lib/session/session-provider';
 import { theme } from '../lib/theme';
 import { SettingsProvider } from './settings/settings-provider';
@@ -9,7 +10,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+        defaultOptions: {
+          queries: { staleTime: 30_000, retry: worthRetrying, refetchOnWindowFocus: false },
+        },
       }),
   );
   return (
