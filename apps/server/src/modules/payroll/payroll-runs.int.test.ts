@@ -510,6 +510,40 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     expect((await call('POST', `/payroll/${payrollId}/reopen`)).statusCode).toBe(409);
   });
 
+  it('pays no one twice in a month once the payroll is paid: the paid November refuses a second run', async () => {
+    const candidates = (await call('GET', '/payroll/generate/candidates?year=2026&month=11')).json()
+      .data.candidates;
+    const paid = candidates.find((c: { employeeId: string }) => c.employeeId === included[0]);
+    expect(paid.excludedReason).toBe('Already in payroll #1 for this month');
+    const refused = await call('POST', '/payroll/generate', {
+      year: 2026,
+      month: 11,
+      dateOfPayment: '2026-11-30',
+      employeeIds: [included[0]],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^employeeIds: .* cannot be paid: Already in payroll #1 for this month$/,
+    );
+    expect((await call('GET', '/payroll?year=2026')).json().data.items).toHaveLength(1);
+  });
+
+  it('gives an employee one payroll a month when two runs for the month race', async () => {
+    const nobody = (await call('GET', '/payroll/generate/candidates?year=2026&month=10')).json()
+      .data.candidates.filter((c: { excludedReason: string | null }) => c.excludedReason === null)
+      .slice(0, 2)
+      .map((c: { employeeId: string }) => c.employeeId);
+    const body = { year: 2026, month: 10, dateOfPayment: '2026-10-28', employeeIds: nobody };
+    const runs = await Promise.all([generate(body), generate(body)]);
+    expect(runs.map((run) => run.state).sort()).toEqual(['completed', 'failed']);
+    expect(runs.find((run) => run.state === 'failed').error).toMatch(
+      /cannot be paid: Already in payroll #\d+ for this month/,
+    );
+    const october = runs.find((run) => run.state === 'completed').payrollId as string;
+    expect((await call('GET', `/payroll/${october}/summary`)).json().data.rows).toHaveLength(2);
+    expect((await call('DELETE', `/payroll/${october}`)).statusCode).toBe(200);
+  });
+
   it('shows staff their own released payslips, with the year to date, and a PDF', async () => {
     const mine = await call('GET', '/staff/payslips', undefined, employee);
     expect(mine.statusCode).toBe(200);

@@ -55,7 +55,7 @@ export async function employeesForPayroll(
     .orderBy(asc(accounts.name), asc(employees.id));
 }
 
-/** For each employee in an unpaid payroll of the month, that payroll's number. */
+/** For each employee a payroll of the month pays, in any status (paid included), its number. */
 export async function payrollNosPayingInMonth(
   db: Db,
   organizationId: string,
@@ -70,7 +70,6 @@ export async function payrollNosPayingInMonth(
         eq(payslips.organizationId, organizationId),
         eq(payrolls.year, month.year),
         eq(payrolls.month, month.month),
-        inArray(payrolls.status, ['draft', 'confirmed']),
       ),
     );
   return new Map(rows.map((row) => [row.employeeId, row.payrollNo]));
