@@ -111,30 +111,42 @@ export class PagedTable {
   readonly table: Locator;
   readonly rows: Locator;
   readonly pagination: Pagination;
+  private readonly loading: Locator;
 
-  constructor(
-    private readonly page: Page,
-    tableName: string,
-  ) {
+  constructor(page: Page, tableName: string) {
     this.table = page.getByRole('table', { name: tableName });
     this.rows = this.table.locator('tbody tr');
     this.pagination = new Pagination(page);
+    this.loading = page.getByRole('status', { name: 'Loading' });
   }
 
   /**
-   * The one row holding every text, paging on until it shows. The list may first show what it
-   * held before a change while it asks again, so a search that ends on the last page without
-   * the row starts over from the first page until the row shows or the wait runs out.
+   * Turns to a page (its number, First, Back, Next or Last) and waits for that page's rows. A
+   * list the server pages marks the new page at once but keeps the last page's rows up until the
+   * new ones come, so the page marker says nothing; the rows do, as no two pages hold the same.
+   */
+  async show(name: string) {
+    const before = await this.rows.allInnerTexts();
+    await this.pagination.show(name);
+    await expect.poll(() => this.rows.allInnerTexts()).not.toEqual(before);
+  }
+
+  /**
+   * The one row holding every text, paging on from the first page until it shows. The list may
+   * still show what it held before a filter changed while it asks again, so a search that ends
+   * on the last page without the row starts over from the first page until the row shows or the
+   * wait runs out.
    */
   async findRow(...texts: string[]): Promise<Locator> {
-    let row = this.page.getByRole('row');
+    let row = this.rows;
     for (const text of texts) row = row.filter({ hasText: text });
-    await expect(this.table).toBeVisible();
     const first = this.pagination.button('First');
     const next = this.pagination.button('Next');
     await expect(async () => {
-      if (await first.isEnabled()) await first.click();
-      while ((await row.count()) === 0 && (await next.isEnabled())) await next.click();
+      await expect(this.loading).toHaveCount(0);
+      await expect(this.table).toBeVisible();
+      if (await first.isEnabled()) await this.show('First');
+      while ((await row.count()) === 0 && (await next.isEnabled())) await this.show('Next');
       expect(await row.count()).toBe(1);
     }).toPass({ timeout: 30_000 });
     return row;

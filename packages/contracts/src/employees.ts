@@ -135,6 +135,19 @@ export const zPostalCode = z
   .transform((value) => value || null)
   .nullable();
 
+/**
+ * The contact details of a record: the admins' form takes them with the personal details, and the
+ * employee may change them themselves (`contracts/staff-profile.ts`).
+ */
+export const zContactDetailsInput = z.object({
+  phone: optionalPhone,
+  address: optionalText(500),
+  postalCode: zPostalCode,
+  emergencyContactName: optionalText(200),
+  emergencyContactRelationship: optionalText(100),
+  emergencyContactPhone: optionalPhone,
+});
+
 export const zEmployeePersonalInput = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200),
@@ -153,12 +166,7 @@ export const zEmployeePersonalInput = z
       .string()
       .refine((code) => educationCodes.has(code), 'Choose an education level from the list')
       .nullable(),
-    phone: optionalPhone,
-    address: optionalText(500),
-    postalCode: zPostalCode,
-    emergencyContactName: optionalText(200),
-    emergencyContactRelationship: optionalText(100),
-    emergencyContactPhone: optionalPhone,
+    ...zContactDetailsInput.shape,
     photoId: z.uuid('Upload the photo again').nullable(),
   })
   .superRefine((value, ctx) => {
@@ -262,7 +270,17 @@ export type CreateEmployee = z.input<typeof zCreateEmployee>;
 
 export const zEmployeePasswordInput = z.object({ password: zPassword });
 
-const zEmployeePersonal = z.object({
+/** A record's contact details as the API answers them. */
+export const zContactDetails = z.object({
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactRelationship: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+});
+
+export const zEmployeePersonal = z.object({
   name: z.string(),
   email: z.string(),
   idType: zIdType,
@@ -276,16 +294,11 @@ const zEmployeePersonal = z.object({
   prStartDate: z.string().nullable(),
   dateOfBirth: z.string(),
   educationLevel: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  emergencyContactName: z.string().nullable(),
-  emergencyContactRelationship: z.string().nullable(),
-  emergencyContactPhone: z.string().nullable(),
+  ...zContactDetails.shape,
   photoId: z.string().nullable(),
 });
 
-const zEmployeeEmploymentPay = z.object({
+export const zEmployeeEmploymentPay = z.object({
   employeeNumber: z.string(),
   roleTitle: z.string().nullable(),
   departmentId: z.string().nullable(),

@@ -2,25 +2,13 @@
 // may see it, and the details they keep up to date themselves.
 import { z } from 'zod';
 import {
-  optionalPhone,
-  optionalText,
-  zBankAccountNumber,
-  zBankCode,
-  zPostalCode,
-  zResidencyStatus,
+  zContactDetails,
+  zContactDetailsInput,
+  zEmployee,
+  zEmployeeEmploymentPay,
+  zEmployeeEmploymentPayInput,
+  zEmployeePersonal,
 } from './employees.js';
-import {
-  zCommunityFund,
-  zEmploymentType,
-  zGender,
-  zIdType,
-  zMaritalStatus,
-  zPaymentMode,
-  zRace,
-  zReligion,
-  zSalaryBasis,
-  zWorkMode,
-} from './enums.js';
 import { banks } from './reference/banks.js';
 
 /** How many characters of an identity or account number stay readable at the end. */
@@ -49,17 +37,11 @@ export function maskedBankAccount(bankCode: string | null, accountNumber: string
 }
 
 /** What the employee changes of their own record (PUT /api/v1/profile/me/contact). */
-export const zOwnContactInput = z
-  .object({
-    phone: optionalPhone,
-    address: optionalText(500),
-    postalCode: zPostalCode,
-    emergencyContactName: optionalText(200),
-    emergencyContactRelationship: optionalText(100),
-    emergencyContactPhone: optionalPhone,
+export const zOwnContactInput = zContactDetailsInput
+  .extend({
     /** Only for pay by GIRO; null otherwise. */
-    bankCode: zBankCode.nullable().default(null),
-    bankAccountNumber: zBankAccountNumber.nullable().default(null),
+    bankCode: zEmployeeEmploymentPayInput.shape.bankCode.default(null),
+    bankAccountNumber: zEmployeeEmploymentPayInput.shape.bankAccountNumber.default(null),
   })
   .superRefine((value, ctx) => {
     const someEmergency =
@@ -113,51 +95,45 @@ export const zOwnEmployee = z.object({
   id: z.string(),
   organizationId: z.string(),
   organizationName: z.string(),
-  personal: z.object({
-    name: z.string(),
-    email: z.string(),
-    idType: zIdType,
-    /** Masked: only the last four characters show. */
-    idNumber: z.string(),
-    gender: zGender,
-    dateOfBirth: z.string(),
-    age: z.number().int(),
-    nationality: z.string(),
-    residency: zResidencyStatus,
-    prStartDate: z.string().nullable(),
-    race: zRace,
-    religion: zReligion,
-    maritalStatus: zMaritalStatus,
-    educationLevel: z.string().nullable(),
-  }),
-  contact: z.object({
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    emergencyContactName: z.string().nullable(),
-    emergencyContactRelationship: z.string().nullable(),
-    emergencyContactPhone: z.string().nullable(),
-  }),
-  employment: z.object({
-    employeeNumber: z.string(),
-    roleTitle: z.string().nullable(),
-    departmentName: z.string().nullable(),
-    branchName: z.string().nullable(),
-    employmentType: zEmploymentType,
-    workMode: zWorkMode,
-    employmentStartDate: z.string(),
-    employmentEndDate: z.string().nullable(),
-    workPassExpiryDate: z.string().nullable(),
-    countryOfWork: z.string(),
-    timeZone: z.string(),
-  }),
-  pay: z.object({
-    salaryBasis: zSalaryBasis,
-    salaryAmount: z.string(),
-    paymentMode: zPaymentMode,
-    bankCode: z.string().nullable(),
-    bankAccountNumber: z.string().nullable(),
-    communityFunds: z.array(zCommunityFund),
+  /** The identity number masked: only the last four characters show. */
+  personal: zEmployeePersonal
+    .pick({
+      name: true,
+      email: true,
+      idType: true,
+      idNumber: true,
+      gender: true,
+      dateOfBirth: true,
+      nationality: true,
+      residency: true,
+      prStartDate: true,
+      race: true,
+      religion: true,
+      maritalStatus: true,
+      educationLevel: true,
+    })
+    .extend(zEmployee.pick({ age: true }).shape),
+  contact: zContactDetails,
+  employment: zEmployeeEmploymentPay
+    .pick({
+      employeeNumber: true,
+      roleTitle: true,
+      employmentType: true,
+      workMode: true,
+      employmentStartDate: true,
+      employmentEndDate: true,
+      workPassExpiryDate: true,
+      countryOfWork: true,
+      timeZone: true,
+    })
+    .extend(zEmployee.pick({ departmentName: true, branchName: true }).shape),
+  pay: zEmployeeEmploymentPay.pick({
+    salaryBasis: true,
+    salaryAmount: true,
+    paymentMode: true,
+    bankCode: true,
+    bankAccountNumber: true,
+    communityFunds: true,
   }),
   /** What the employee may change themselves; everything else is their organisation's to keep. */
   editable: z.object({ contact: z.boolean(), bankAccount: z.boolean() }),

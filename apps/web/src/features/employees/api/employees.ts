@@ -1,6 +1,7 @@
 import {
   keepPreviousData,
   queryOptions,
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -29,33 +30,33 @@ export function employeeQueryString(params: Record<string, string | number | und
   return query.toString();
 }
 
-export type EmployeeOptionsQuery = { search?: string; id?: string };
-
 /**
  * A page of active employees for a pick list: those whose name holds the search, by name. The
  * server answers a page, never everyone; typing narrows it to anyone.
  */
-export function employeeOptionsQuery(query: EmployeeOptionsQuery) {
+export function employeeOptionsQuery(search: string) {
   return queryOptions({
-    queryKey: ['employees', 'options', query],
-    queryFn: () => api<EmployeeOption[]>('GET', `/employee?${employeeQueryString(query)}`),
+    queryKey: ['employees', 'options', 'page', search],
+    queryFn: () => api<EmployeeOption[]>('GET', `/employee?${employeeQueryString({ search })}`),
     staleTime: 60_000,
   });
 }
 
 /** The pick list's page for what is typed; the last page stays up while the next one comes. */
 export function useEmployeeOptions(search: string) {
-  return useQuery({
-    ...employeeOptionsQuery({ search: search || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...employeeOptionsQuery(search), placeholderData: keepPreviousData });
 }
 
 /** One active employee by id, for the name of a choice made before; null if none is active. */
 export function useEmployeeOption(id: string | null | undefined) {
   return useQuery({
-    ...employeeOptionsQuery({ id: id ?? undefined }),
-    enabled: Boolean(id),
+    // Apart from the pages' keys: the same address without an id answers a page, which must
+    // never be read as one person (nor wait on one loading).
+    queryKey: ['employees', 'options', 'one', id ?? null],
+    queryFn: id
+      ? () => api<EmployeeOption[]>('GET', `/employee?${employeeQueryString({ id })}`)
+      : skipToken,
+    staleTime: 60_000,
     select: (people) => people[0] ?? null,
   });
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
+import { useEmployeeOption } from '../api/employees';
 import { EmployeePicker, type EmployeePickerProps } from './employee-picker';
 
 const person = (id: string, name: string): EmployeeOption => ({
@@ -46,6 +47,14 @@ function renderPicker(api: ReturnType<typeof pickList>, props: Partial<EmployeeP
     handlers: [api.handler],
   });
   return onChange;
+}
+
+/** Someone's own record by employee id, as room booking asks for it; they may have none. */
+function OwnRecord({ seen }: { seen: string[] }) {
+  const own = useEmployeeOption(null);
+  const shown = own.isLoading ? 'Loading' : `Own record: ${own.data?.name ?? 'none'}`;
+  seen.push(shown);
+  return <p>{shown}</p>;
 }
 
 describe('EmployeePicker', () => {
@@ -93,5 +102,23 @@ describe('EmployeePicker', () => {
     await screen.findByRole('option', { name: 'Person 01' });
     expect(screen.queryByRole('option', { name: 'Person 00' })).toBeNull();
     expect(api.asked.some((address) => address.includes('id='))).toBe(false);
+  });
+
+  it('keeps the first page of options apart from a person asked for without an id', async () => {
+    const api = pickList();
+    const seen: string[] = [];
+    renderApp(
+      <>
+        <EmployeePicker label="Manager" value={null} onChange={vi.fn()} />
+        <OwnRecord seen={seen} />
+      </>,
+      { handlers: [api.handler] },
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Manager' }));
+    await screen.findByRole('option', { name: 'Person 00' });
+
+    expect(screen.getByText('Own record: none')).toBeInTheDocument();
+    expect(new Set(seen)).toEqual(new Set(['Own record: none']));
+    expect(api.asked).toEqual(['/api/v1/employee?']);
   });
 });

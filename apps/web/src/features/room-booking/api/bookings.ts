@@ -118,11 +118,6 @@ export function useBookingViewer() {
     isAdmin: user !== null && user.role !== 'employee',
     self,
     timeZone,
-    // Only while their own record is asked for: without one, the query that would name it is off
-    // (and shares its key with the pick list's first page, which may be loading meanwhile).
-    isPending:
-      profile.isPending ||
-      (employeeId !== null && employee.isLoading) ||
-      (organization.isPending && !self),
+    isPending: profile.isPending || employee.isLoading || (organization.isPending && !self),
   };
 }
