@@ -351,7 +351,8 @@ test.describe('desk booking on phones, tablets and in right-to-left pages', () =
     await page.goto('/staff-desk-booking');
     // A table row on wide screens, a card on a phone: either way, all of it on the screen.
     const booking = page
-      .locator('tr, [role=listitem]')
+      .getByRole('row')
+      .or(page.getByRole('listitem'))
       .filter({ hasText: 'R-08' })
       .filter({ hasText: usDate(date) });
     await expect(booking).toBeVisible();

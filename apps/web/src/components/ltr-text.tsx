@@ -9,7 +9,9 @@
 // an isolate (<bdi>), so that a value ending an English phrase stays at its end; lib/format.ts
 // explains. While the page is left to right it renders the children bare, so the DOM is as it was.
 // For strings (titles, aria labels, Select options) use `ltrText` from lib/format.ts instead;
-// formatMoney, formatDate, formatDateRange and formatDateTime already mark their text.
+// formatMoney, formatDate, formatDateRange and formatDateTime already mark their text. A Select
+// whose options are times keeps its data unmarked (the chosen label goes into the input) and
+// draws each option with `renderLtrOption`.
 import { useDirection } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -34,3 +36,8 @@ export function Ltr({ children, component: Element = 'span', className }: LtrPro
     </Element>
   );
 }
+
+/** A Mantine Select's `renderOption` for options that are times or ranges ("11:00 (1 hr)"). */
+export const renderLtrOption = ({ option }: { option: { label: string } }) => (
+  <Ltr>{option.label}</Ltr>
+);

@@ -1,5 +1,5 @@
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -19,14 +19,19 @@ export function useBookingActions(options: { onCancelled?(): void } = {}) {
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const startCheckIn = async (booking: DeskBooking) => {
-    try {
-      await checkIn.mutateAsync(booking.id);
-      setSuccess(`You are checked in at desk ${booking.deskName}.`);
-    } catch (cause) {
-      setFailure(readableError(errorMessage(cause)));
-    }
-  };
+  // Stable, as `askCancel` is, so that the lists' columns that call them are built once.
+  const { mutateAsync: checkInMutation } = checkIn;
+  const startCheckIn = useCallback(
+    async (booking: DeskBooking) => {
+      try {
+        await checkInMutation(booking.id);
+        setSuccess(`You are checked in at desk ${booking.deskName}.`);
+      } catch (cause) {
+        setFailure(readableError(errorMessage(cause)));
+      }
+    },
+    [checkInMutation],
+  );
 
   const dialogs = (
     <>

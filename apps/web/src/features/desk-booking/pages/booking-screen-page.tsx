@@ -37,7 +37,7 @@ import {
 import { longDate } from '../components/desk-time';
 import { DeskLegend, FloorPlan, type PlanMarker } from '../components/floor-plan';
 import { periodLabels } from '../components/periods';
-import { BackArrow, BookingDetails } from './booking-view-page';
+import { BackArrow, BookingDetails, DeskBookingLoadFailure } from './booking-view-page';
 import { type Audience, bookingListPath } from './paths';
 import { type DeskBookingScreenProps, useDeskBookingScreen } from './use-desk-booking-screen';
 
@@ -405,7 +405,7 @@ export function BookingEditPage({ audience }: { audience: Audience }) {
         action={readOnly ? undefined : backButton(audience)}
       />
       {isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && <DeskBookingLoadFailure error={error} audience={audience} />}
       {data && readOnly && <BookingDetails booking={data} audience={audience} />}
       {data && !readOnly && data.status !== 'Booked' && (
         <Alert color="orange" icon={<IconInfoCircle size={18} />}>

@@ -28,6 +28,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { formatDate } from '../../../lib/format';
 import { useDeskBooking, useWorkspace } from '../api/desk-booking';
 import { isOthersBooking, mayChangeBooking } from '../components/booking-access';
@@ -248,6 +249,19 @@ export function BookingDetails({
   );
 }
 
+/** A desk booking that did not load: a bad link or a missing booking, with the way back. */
+export function DeskBookingLoadFailure({ error, audience }: { error: Error; audience: Audience }) {
+  return (
+    <RecordLoadFailure
+      error={error}
+      what="desk booking"
+      notFoundTitle="Desk booking not found"
+      backTo={bookingListPath(audience)}
+      backLabel="Back to desk bookings"
+    />
+  );
+}
+
 /** /staff-desk-booking/view/{id} and /desk-booking/schedule/view/{id}. */
 export function BookingViewPage({ audience }: { audience: Audience }) {
   const { id } = useParams();
@@ -265,7 +279,7 @@ export function BookingViewPage({ audience }: { audience: Audience }) {
         title="Desk booking"
       />
       {isPending && <LoadingSpinner />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && <DeskBookingLoadFailure error={error} audience={audience} />}
       {data && <BookingDetails booking={data} audience={audience} />}
     </Stack>
   );

@@ -17,7 +17,6 @@ import {
   UnstyledButton,
   useDirection,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarPlus,
   IconChevronLeft,
@@ -32,6 +31,12 @@ import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  type DataColumn,
+  DataTable,
+  dataColumns,
+  usePhoneLayout,
+} from '../../../components/data-table';
 import { DatePicker } from '../../../components/date-picker';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Ltr } from '../../../components/ltr-text';
@@ -39,9 +44,15 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { EmployeePicker } from '../../employees';
 import { useDeskBookings, useDeskBranches, useWorkspaces } from '../api/desk-booking';
-import { BookingStatusBadge, CheckInNote, statusView } from '../components/booking-status';
+import {
+  dateColumn,
+  deskColumn,
+  employeeColumn,
+  statusColumn,
+  timeColumn,
+} from '../components/booking-columns';
+import { statusView } from '../components/booking-status';
 import { addDays, isWeekend, longDate, shortDate, todayIn, weekOf } from '../components/desk-time';
-import { periodLabels } from '../components/periods';
 import { scheduleRows, shortPeriod } from '../components/schedule-grid';
 import { useBookingActions } from '../components/use-booking-actions';
 import { deskPaths } from './paths';
@@ -99,138 +110,45 @@ function ScheduleActions({
   );
 }
 
-/**
- * The schedule on a phone, for a day or a week: the bookings by day, each a card with its desk,
- * person, times, status and actions, instead of a grid wider than the screen.
- */
-function ScheduleAgenda({
-  bookings,
-  today,
-  onCancel,
-}: {
-  bookings: DeskBooking[];
-  today: string;
-  onCancel(booking: DeskBooking): void;
-}) {
-  const [page, setPage] = useState(1);
-  const shown = bookings.slice((page - 1) * defaultPageSize, page * defaultPageSize);
-  const days = [...new Set(shown.map((b) => b.date))];
-  return (
-    <Stack gap="md">
-      {days.map((day) => (
-        <Stack key={day} gap={6} role="list" aria-label={shortDate(day)}>
-          <Text size="sm" fw={650} c={day === today ? 'tembusu.8' : undefined}>
-            {longDate(day)}
-            {day === today ? ' · Today' : ''}
-          </Text>
-          {shown
-            .filter((b) => b.date === day)
-            .map((booking) => (
-              <Paper
-                key={booking.id}
-                withBorder
-                radius="md"
-                p="sm"
-                role="listitem"
-                aria-label={`Desk ${booking.deskName}, ${booking.employeeName ?? 'Booked'}`}
-                style={{ opacity: booking.status === 'Cancelled' ? 0.7 : 1 }}
-              >
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={650}>
-                      {booking.deskName} · {booking.employeeName ?? 'Booked'}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {booking.workspaceName} · {booking.branchOutletName}
-                    </Text>
-                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      <Ltr>
-                        {booking.from}–{booking.to}
-                      </Ltr>{' '}
-                      <Text span size="xs" c="dimmed">
-                        · {periodLabels[booking.period]}
-                      </Text>
-                    </Text>
-                  </div>
-                  <div style={{ flexShrink: 0 }}>
-                    <BookingStatusBadge booking={booking} />
-                  </div>
-                </Group>
-                <Group justify="space-between" align="center" wrap="wrap" gap="xs" mt={6}>
-                  <CheckInNote booking={booking} />
-                  <div style={{ marginInlineStart: 'auto' }}>
-                    <ScheduleActions booking={booking} onCancel={onCancel} />
-                  </div>
-                </Group>
-              </Paper>
-            ))}
-        </Stack>
-      ))}
-      <Pagination page={page} total={bookings.length} onChange={setPage} />
-    </Stack>
-  );
+function scheduleColumns(
+  withDate: boolean,
+  today: string,
+  onCancel: (booking: DeskBooking) => void,
+): DataColumn<DeskBooking>[] {
+  const column = dataColumns<DeskBooking>();
+  return column.columns([
+    ...(withDate ? [dateColumn(today)] : []),
+    deskColumn,
+    employeeColumn,
+    timeColumn,
+    statusColumn,
+    column.display({
+      id: 'action',
+      header: 'Action',
+      cell: ({ row: { original: booking } }) => (
+        <ScheduleActions booking={booking} onCancel={onCancel} />
+      ),
+      meta: { width: 120 },
+    }),
+  ]);
 }
 
-function DayTable({
+/**
+ * The bookings a page at a time: the day's on wide screens, the day's or the week's on a phone
+ * (a card a booking, each with its date when the list is a week's), instead of the week's grid.
+ */
+function ScheduleList({
   bookings,
-  onCancel,
+  columns,
 }: {
   bookings: DeskBooking[];
-  onCancel(booking: DeskBooking): void;
+  columns: DataColumn<DeskBooking>[];
 }) {
   const [page, setPage] = useState(1);
   const shown = bookings.slice((page - 1) * defaultPageSize, page * defaultPageSize);
   return (
     <>
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Desk</Table.Th>
-              <Table.Th>Employee</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th w={120}>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((booking) => {
-              return (
-                <Table.Tr key={booking.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {booking.deskName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {booking.workspaceName} · {booking.branchOutletName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{booking.employeeName ?? 'Booked'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      <Ltr>
-                        {booking.from}–{booking.to}
-                      </Ltr>
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {periodLabels[booking.period]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <BookingStatusBadge booking={booking} />
-                      <CheckInNote booking={booking} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <ScheduleActions booking={booking} onCancel={onCancel} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable columns={columns} rows={shown} label="Desk bookings" minWidth={860} />
       <Pagination page={page} total={bookings.length} onChange={setPage} />
     </>
   );
@@ -347,8 +265,15 @@ export function SchedulePage() {
   const branches = useDeskBranches();
   const workspaces = useWorkspaces(branchId);
   const actions = useBookingActions();
-  // A phone lists the bookings by day: the week's grid and the day's table are wider than it.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // A phone lists the week's bookings too: the week's grid is wider than it.
+  const phone = usePhoneLayout();
+  const listed = phone || view === 'day';
+  const withDate = view === 'week';
+  const askCancel = actions.askCancel;
+  const columns = useMemo(
+    () => scheduleColumns(withDate, today, askCancel),
+    [withDate, today, askCancel],
+  );
   const days = view === 'week' ? weekOf(date) : [date];
   const from = days[0] ?? date;
   const to = days[days.length - 1] ?? date;
@@ -503,24 +428,15 @@ export function SchedulePage() {
             </Text>
           </Box>
         )}
-        {bookings.length > 0 && phone && (
-          <ScheduleAgenda
-            key={`${view}-${from}-${branchId}-${workspaceId}-${employeeId}`}
-            bookings={bookings}
-            today={today}
-            onCancel={actions.askCancel}
-          />
-        )}
         {bookings.length > 0 &&
-          !phone &&
-          (view === 'week' ? (
-            <WeekGrid bookings={bookings} days={days} today={today} />
-          ) : (
-            <DayTable
-              key={`${date}-${branchId}-${workspaceId}-${employeeId}`}
+          (listed ? (
+            <ScheduleList
+              key={`${view}-${from}-${branchId}-${workspaceId}-${employeeId}`}
               bookings={bookings}
-              onCancel={actions.askCancel}
+              columns={columns}
             />
+          ) : (
+            <WeekGrid bookings={bookings} days={days} today={today} />
           ))}
       </Paper>
       {actions.dialogs}

@@ -1,5 +1,6 @@
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -67,8 +68,10 @@ describe('my desk bookings', () => {
   it('is a card a booking on a phone, with its status and actions', async () => {
     setViewportWidth(390);
     renderApp('/staff-desk-booking', { session: 'employee', handlers: listHandlers });
-    const card = await screen.findByRole('listitem', { name: 'Desk R-03, 03/06/2030' });
+    const list = await screen.findByRole('list', { name: 'My desk bookings' });
+    const card = within(list).getByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('03/06/2030');
     expect(card).toHaveTextContent('09:00–13:30');
     expect(card).toHaveTextContent('Level 20 Open Office · Raffles Place HQ');
     expect(within(card).getByText('Booked')).toBeVisible();
@@ -117,6 +120,45 @@ describe("a colleague's desk booking", () => {
       expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: 'Branch/Outlet' })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('a desk booking link that does not work', () => {
+  it("says a link that is not valid is not valid, never the server's validation text", async () => {
+    renderApp('/desk-booking/schedule/view/not-an-id', {
+      session: 'admin',
+      handlers: [
+        apiRoute.get('/desk-booking/not-an-id', () =>
+          HttpResponse.json(
+            { statusCode: 400, message: 'id: not a valid id', data: null, field: 'id' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This desk booking link is not valid');
+    expect(alert).not.toHaveTextContent('not a valid id');
+    expect(within(alert).getByRole('link', { name: 'Back to desk bookings' })).toHaveAttribute(
+      'href',
+      '/desk-booking/schedule',
+    );
+  });
+
+  it.each(['view', 'edit'])(
+    'says a booking that is not there was not found, at /%s',
+    async (path) => {
+      renderApp(`/staff-desk-booking/${path}/k9`, {
+        session: 'employee',
+        handlers: [apiRoute.get('/desk-booking/k9', () => envelope(null, 404, 'Gone'))],
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Desk booking not found');
+      expect(within(alert).getByRole('link', { name: 'Back to desk bookings' })).toHaveAttribute(
+        'href',
+        '/staff-desk-booking',
+      );
     },
   );
 });

@@ -1,17 +1,14 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlarm,
   IconCalendarPlus,
@@ -21,26 +18,18 @@ import {
   IconPencil,
   IconX,
 } from '@tabler/icons-react';
-import { defaultPageSize } from '@tembusu/contracts/api';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { type DataColumn, dataColumns } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format';
 import { useDeskBookings } from '../api/desk-booking';
-import { BookingStatusBadge, CheckInNote } from '../components/booking-status';
-import {
-  addDays,
-  checkInDeadline,
-  checkInState,
-  todayIn,
-  weekdayName,
-} from '../components/desk-time';
-import { periodLabels } from '../components/periods';
+import { dateColumn, deskColumn, statusColumn, timeColumn } from '../components/booking-columns';
+import { addDays, checkInDeadline, checkInState, todayIn } from '../components/desk-time';
 import { useBookingActions } from '../components/use-booking-actions';
 import { deskPaths } from './paths';
 
@@ -101,13 +90,14 @@ function TodayCard({
   );
 }
 
-type Actions = ReturnType<typeof useBookingActions>;
+type Actions = Pick<ReturnType<typeof useBookingActions>, 'askCancel' | 'checkIn' | 'checkingIn'>;
 
 /** Check in, view, edit and cancel: what a booking of the list offers. */
 function RowActions({ booking, actions }: { booking: DeskBooking; actions: Actions }) {
   const label = `desk ${booking.deskName} on ${formatDate(booking.date)}`;
   return (
-    <Group gap={2} wrap="nowrap">
+    // Wraps rather than leaving a phone's card when Check in stands before the icons.
+    <Group gap={2} wrap="wrap">
       {checkInState(booking) === 'open' && (
         <Button
           size="compact-sm"
@@ -158,152 +148,20 @@ function RowActions({ booking, actions }: { booking: DeskBooking; actions: Actio
   );
 }
 
-function BookingTime({ booking }: { booking: DeskBooking }) {
-  return (
-    <>
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        <Ltr>
-          {booking.from}–{booking.to}
-        </Ltr>
-      </Text>
-      <Text size="xs" c="dimmed">
-        {periodLabels[booking.period]}
-      </Text>
-    </>
-  );
-}
-
-function BookingStatus({ booking }: { booking: DeskBooking }) {
-  return (
-    <Stack gap={4} align="flex-start">
-      <BookingStatusBadge booking={booking} />
-      <CheckInNote booking={booking} />
-    </Stack>
-  );
-}
-
-/** The bookings as a table: on screens wide enough for its five columns. */
-function BookingsTable({
-  bookings,
-  today,
-  actions,
-}: {
-  bookings: DeskBooking[];
-  today: string;
-  actions: Actions;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="My desk bookings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Desk</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th w={170}>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bookings.map((booking) => (
-            <Table.Tr key={booking.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {formatDate(booking.date)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {weekdayName(booking.date)}
-                  {booking.date === today ? ' · Today' : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <BookingTime booking={booking} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {booking.deskName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {booking.workspaceName} · {booking.branchOutletName}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <BookingStatus booking={booking} />
-              </Table.Td>
-              <Table.Td>
-                <RowActions booking={booking} actions={actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/**
- * The bookings as cards, one a booking: on a phone, where the table's five columns would put
- * Status and Action off the screen. Each card holds the same facts and the same actions.
- */
-function BookingCards({
-  bookings,
-  today,
-  actions,
-}: {
-  bookings: DeskBooking[];
-  today: string;
-  actions: Actions;
-}) {
-  return (
-    <Stack gap="sm" role="list" aria-label="My desk bookings">
-      {bookings.map((booking) => (
-        <Paper
-          key={booking.id}
-          withBorder
-          radius="md"
-          p="sm"
-          role="listitem"
-          aria-label={`Desk ${booking.deskName}, ${formatDate(booking.date)}`}
-        >
-          <Stack gap={8}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={650}>
-                  Desk {booking.deskName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {booking.workspaceName} · {booking.branchOutletName}
-                </Text>
-              </div>
-              <div style={{ flexShrink: 0 }}>
-                <BookingStatusBadge booking={booking} />
-              </div>
-            </Group>
-            <Group gap="lg" wrap="wrap" align="flex-start">
-              <div>
-                <Text size="sm" fw={600}>
-                  {formatDate(booking.date)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {weekdayName(booking.date)}
-                  {booking.date === today ? ' · Today' : ''}
-                </Text>
-              </div>
-              <div>
-                <BookingTime booking={booking} />
-              </div>
-            </Group>
-            <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-              <CheckInNote booking={booking} />
-              <div style={{ marginInlineStart: 'auto' }}>
-                <RowActions booking={booking} actions={actions} />
-              </div>
-            </Group>
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
-  );
+function bookingColumns(today: string, actions: Actions): DataColumn<DeskBooking>[] {
+  const column = dataColumns<DeskBooking>();
+  return column.columns([
+    dateColumn(today),
+    timeColumn,
+    deskColumn,
+    statusColumn,
+    column.display({
+      id: 'action',
+      header: 'Action',
+      cell: ({ row: { original: booking } }) => <RowActions booking={booking} actions={actions} />,
+      meta: { width: 170 },
+    }),
+  ]);
 }
 
 /** /staff-desk-booking: the signed-in person's desk bookings, with check-in, edit and cancel. */
@@ -311,8 +169,6 @@ export function StaffBookingsPage() {
   const [period, setPeriod] = useState<Period>('upcoming');
   const [page, setPage] = useState(1);
   const actions = useBookingActions();
-  // A phone shows cards: Status and Action stay on the screen without scrolling sideways.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const today = todayIn(defaultTimeZone);
   // One list for both tabs: a cancelled booking still to come belongs with the past ones.
   const { data, isPending, error } = useDeskBookings({
@@ -332,44 +188,55 @@ export function StaffBookingsPage() {
         : b.startsAt.localeCompare(a.startsAt),
     );
   }, [data, period]);
-  const shown = sorted.slice((page - 1) * defaultPageSize, page * defaultPageSize);
   const todays = (data ?? []).filter((b) => b.date === today);
+  const { askCancel, checkIn, checkingIn } = actions;
+  const columns = useMemo(
+    () => bookingColumns(today, { askCancel, checkIn, checkingIn }),
+    [today, askCancel, checkIn, checkingIn],
+  );
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        trail={[{ label: 'Desk Booking' }, { label: 'My desk bookings' }]}
-        title="My desk bookings"
-        action={
-          <Button
-            component={Link}
-            to={`${listPath}/create`}
-            leftSection={<IconCalendarPlus size={18} />}
-          >
-            Book a desk
-          </Button>
+    <>
+      <ListPage<DeskBooking>
+        header={
+          <>
+            <PageHeader
+              trail={[{ label: 'Desk Booking' }, { label: 'My desk bookings' }]}
+              title="My desk bookings"
+              action={
+                <Button
+                  component={Link}
+                  to={`${listPath}/create`}
+                  leftSection={<IconCalendarPlus size={18} />}
+                >
+                  Book a desk
+                </Button>
+              }
+            />
+            <TodayCard bookings={todays} onCheckIn={checkIn} checkingIn={checkingIn} />
+          </>
         }
-      />
-      <TodayCard bookings={todays} onCheckIn={actions.checkIn} checkingIn={actions.checkingIn} />
-      <Paper withBorder radius="lg" p="lg" shadow="xs">
-        <Group justify="space-between" mb="md">
-          <Text fw={600}>My bookings</Text>
-          <SegmentedControl
-            aria-label="Which bookings"
-            value={period}
-            onChange={(value) => {
-              setPeriod(value === 'past' ? 'past' : 'upcoming');
-              setPage(1);
-            }}
-            data={[
-              { value: 'upcoming', label: 'Upcoming' },
-              { value: 'past', label: 'Past and cancelled' },
-            ]}
-          />
-        </Group>
-        {isPending && <LoadingSpinner />}
-        {error && <Alert color="red">{error.message}</Alert>}
-        {data && sorted.length === 0 && (
+        filters={
+          <Group justify="space-between" mb="md">
+            <Text fw={600}>My bookings</Text>
+            <SegmentedControl
+              aria-label="Which bookings"
+              value={period}
+              onChange={(value) => {
+                setPeriod(value === 'past' ? 'past' : 'upcoming');
+                setPage(1);
+              }}
+              data={[
+                { value: 'upcoming', label: 'Upcoming' },
+                { value: 'past', label: 'Past and cancelled' },
+              ]}
+            />
+          </Group>
+        }
+        rows={data && sorted}
+        loading={isPending}
+        error={error}
+        empty={
           <Stack align="center" gap="xs" py="xl">
             <ThemeIcon size={48} radius="xl" variant="light" color="gray">
               <IconDesk size={26} />
@@ -380,16 +247,14 @@ export function StaffBookingsPage() {
                 : 'No past or cancelled desk bookings in the last 60 days.'}
             </Text>
           </Stack>
-        )}
-        {shown.length > 0 &&
-          (phone ? (
-            <BookingCards bookings={shown} today={today} actions={actions} />
-          ) : (
-            <BookingsTable bookings={shown} today={today} actions={actions} />
-          ))}
-        {sorted.length > 0 && <Pagination page={page} total={sorted.length} onChange={setPage} />}
-      </Paper>
+        }
+        columns={columns}
+        label="My desk bookings"
+        minWidth={640}
+        page={page}
+        onPageChange={setPage}
+      />
       {actions.dialogs}
-    </Stack>
+    </>
   );
 }

@@ -281,6 +281,8 @@ export function WorkspaceFormPage() {
       header={id && !workspace.data && <PageHeader trail={trail(title)} title={title} />}
       id={id}
       record={workspace}
+      what="workspace"
+      notFoundMessage="Workspace not found"
     >
       {(loaded) => <WorkspaceForm key={loaded?.id} workspace={loaded} title={title} />}
     </EntityFormPage>

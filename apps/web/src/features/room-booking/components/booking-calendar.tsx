@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type CSSProperties,
   createContext,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -21,12 +22,15 @@ import {
   type Components,
   dayjsLocalizer,
   type EventProps,
+  type EventWrapperProps,
   type Formats,
+  type HeaderProps,
   type SlotInfo,
 } from 'react-big-calendar';
+import { Ltr } from '../../../components/ltr-text';
+import { ltrText } from '../../../lib/format';
 import { calendarStepMinutes, dateKey, isPastDay, isSlotOpen } from './booking-time';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
-import { Isolated, ltrText } from './ltr';
 import { useNarrowScreen } from './use-narrow-screen';
 
 const localizer = dayjsLocalizer(dayjs);
@@ -70,14 +74,25 @@ const DraftPopoverContext = createContext<{
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 function EntryBlock({ event, title }: EventProps<CalendarEntry>) {
-  const popover = useContext(DraftPopoverContext);
-  const label = (
+  return (
     <div className="rb-entry" data-kind={event.kind}>
       <span className="rb-entry-title">{title}</span>
       {event.note && <span className="rb-entry-sub">{event.note}</span>}
     </div>
   );
-  if ((event.kind !== 'draft' && event.kind !== 'changed') || !popover) return label;
+}
+
+/**
+ * Around each block: the draft's popover, targeting the library's own element of the block. That
+ * element is a `role="button"` that takes focus and opens with Enter or Space (`onKeyPressEvent`),
+ * so the popover's aria-expanded sits on a button, and a keyboard reaches the draft.
+ */
+function EntryWrapper({
+  event,
+  children,
+}: EventWrapperProps<CalendarEntry> & { children?: ReactNode }) {
+  const popover = useContext(DraftPopoverContext);
+  if ((event.kind !== 'draft' && event.kind !== 'changed') || !popover) return children;
   return (
     <Popover
       opened={popover.opened}
@@ -93,12 +108,35 @@ function EntryBlock({ event, title }: EventProps<CalendarEntry>) {
       trapFocus={false}
       offset={12}
     >
-      <Popover.Target>{label}</Popover.Target>
-      {/* Events in the portal still bubble through React to the calendar's event: keep them. */}
+      <Popover.Target>{children}</Popover.Target>
+      {/* Events in the portal still bubble through React to the day's column: keep them. */}
       <Popover.Dropdown p="md" onClick={stop} onDoubleClick={stop} onKeyDown={stop}>
         {popover.content}
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** Opens a day of the week in the day view; null in the day view itself. */
+const OpenDayContext = createContext<((day: Date) => void) | null>(null);
+
+/**
+ * A day's heading: in the week view a button that opens the day. Drawn here, the library's
+ * drill-down turned off, because the library's button holds a `columnheader` with no row or grid
+ * around it.
+ */
+function DayHeading({ date, label }: HeaderProps) {
+  const openDay = useContext(OpenDayContext);
+  if (!openDay) return label;
+  return (
+    <button
+      type="button"
+      className="rbc-button-link"
+      title="Open this day"
+      onClick={() => openDay(date)}
+    >
+      {label}
+    </button>
   );
 }
 
@@ -146,13 +184,15 @@ function DayColumn({ ref, className, style, children, resource, slotMetrics }: D
 
 const components: Components<CalendarEntry, CalendarRoom> = {
   event: EntryBlock,
+  eventWrapper: EntryWrapper,
+  header: DayHeading,
   dayColumnWrapper: DayColumn as ComponentType,
   resourceHeader: ({ resource }) => (
     <div className="rb-room-header">
       <span>{resource.name}</span>
       {resource.capacity ? (
         <small>
-          <Isolated>{resource.capacity} seats</Isolated>
+          <Ltr>{resource.capacity} seats</Ltr>
         </small>
       ) : null}
     </div>
@@ -236,6 +276,22 @@ export function BookingCalendar({
     [narrow, draftPopover.opened, draftPopover.content, rtl],
   );
   const selecting = useCallback(({ start }: { start: Date }) => isSlotOpen(start, now), [now]);
+  const openWithKey = useCallback(
+    (entry: CalendarEntry, event: SyntheticEvent<HTMLElement>) => {
+      const { key } = event as KeyboardEvent<HTMLElement>;
+      if (key !== 'Enter' && key !== ' ') return;
+      event.preventDefault();
+      onEntry(entry);
+    },
+    [onEntry],
+  );
+  const openDay = useCallback(
+    (day: Date) => {
+      onDateChange(day);
+      onViewChange('day');
+    },
+    [onDateChange, onViewChange],
+  );
   // Office hours first; today's day view from the hour before now.
   const showsToday = view === 'day' && dateKey(date) === dateKey(now);
   const scrollHour = focusHour ?? (showsToday ? Math.min(Math.max(8, now.getHours() - 1), 16) : 8);
@@ -256,45 +312,45 @@ export function BookingCalendar({
       <div className="rb-calendar-frame" ref={frame}>
         <DraftPopoverContext.Provider value={popover}>
           <SlotTapContext.Provider value={selectable ? selectSlot : null}>
-            <Calendar<CalendarEntry, CalendarRoom>
-              rtl={rtl}
-              localizer={localizer}
-              formats={narrow ? narrowFormats : formats}
-              toolbar={false}
-              views={['week', 'day']}
-              view={view}
-              onView={(next) => onViewChange(next === 'day' ? 'day' : 'week')}
-              date={date}
-              onNavigate={onDateChange}
-              getNow={getNow}
-              events={entries}
-              titleAccessor="title"
-              tooltipAccessor={(entry) =>
-                entry.note ? `${entry.title} · ${entry.note}` : entry.title
-              }
-              resources={dayView ? rooms : undefined}
-              resourceIdAccessor="id"
-              resourceTitleAccessor="name"
-              resourceAccessor="roomId"
-              step={calendarStepMinutes}
-              timeslots={1}
-              scrollToTime={scrollTo}
-              selectable={selectable}
-              longPressThreshold={150}
-              onSelectSlot={selectSlot}
-              onSelecting={selecting}
-              onSelectEvent={onEntry}
-              onDrillDown={(day) => {
-                onDateChange(day);
-                onViewChange('day');
-              }}
-              slotPropGetter={slotProps}
-              dayPropGetter={dayProps}
-              eventPropGetter={entryProps}
-              dayLayoutAlgorithm="no-overlap"
-              components={components}
-              style={{ height: narrow ? 560 : 620 }}
-            />
+            <OpenDayContext.Provider value={dayView ? null : openDay}>
+              <Calendar<CalendarEntry, CalendarRoom>
+                rtl={rtl}
+                localizer={localizer}
+                formats={narrow ? narrowFormats : formats}
+                toolbar={false}
+                views={['week', 'day']}
+                view={view}
+                onView={(next) => onViewChange(next === 'day' ? 'day' : 'week')}
+                date={date}
+                onNavigate={onDateChange}
+                getNow={getNow}
+                events={entries}
+                titleAccessor="title"
+                tooltipAccessor={(entry) =>
+                  entry.note ? `${entry.title} · ${entry.note}` : entry.title
+                }
+                resources={dayView ? rooms : undefined}
+                resourceIdAccessor="id"
+                resourceTitleAccessor="name"
+                resourceAccessor="roomId"
+                step={calendarStepMinutes}
+                timeslots={1}
+                scrollToTime={scrollTo}
+                selectable={selectable}
+                longPressThreshold={150}
+                onSelectSlot={selectSlot}
+                onSelecting={selecting}
+                onSelectEvent={onEntry}
+                onKeyPressEvent={openWithKey}
+                drilldownView={null}
+                slotPropGetter={slotProps}
+                dayPropGetter={dayProps}
+                eventPropGetter={entryProps}
+                dayLayoutAlgorithm="no-overlap"
+                components={components}
+                style={{ height: narrow ? 560 : 620 }}
+              />
+            </OpenDayContext.Provider>
           </SlotTapContext.Provider>
         </DraftPopoverContext.Provider>
       </div>

@@ -3,18 +3,16 @@ import { IconUser } from '@tabler/icons-react';
 import type { RoomBooking } from '@tembusu/contracts/room-booking';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { Ltr } from '../../../components/ltr-text';
 import { formatDate } from '../../../lib/format';
 import { useBookingOrganizations } from '../api/rooms';
 import { endTimeLabel, gmtOffset, localSpanOf } from './booking-time';
-import { Isolated, Ltr } from './ltr';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Th w={120}>{label}</Table.Th>
-      <Table.Td>
-        <Isolated>{children}</Isolated>
-      </Table.Td>
+      <Table.Td>{children}</Table.Td>
     </Table.Tr>
   );
 }
@@ -90,7 +88,7 @@ export function BookingDetailsModal({
             <Detail label="Branch/Outlet">{booking.branchOutletName}</Detail>
             <Detail label="Room">{booking.roomName}</Detail>
             <Detail label="Date">
-              <Ltr>{formatDate(span.date)}</Ltr> ({dayjs(span.date).format('dddd')})
+              {formatDate(span.date)} ({dayjs(span.date).format('dddd')})
             </Detail>
             <Detail label="Time">
               <Ltr>

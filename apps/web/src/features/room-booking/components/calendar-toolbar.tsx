@@ -1,8 +1,8 @@
 import { ActionIcon, Button, SegmentedControl, Text, Tooltip, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { Ltr } from '../../../components/ltr-text';
 import { rangeLabel } from './booking-time';
-import { Ltr } from './ltr';
 
 export type CalendarView = 'week' | 'day';
 

@@ -2,10 +2,10 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconDoor, IconWorld } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
 import { DatePicker } from '../../../components/date-picker';
+import { renderLtrOption } from '../../../components/ltr-text';
 import { EmployeePicker, type KnownEmployee } from '../../employees';
 import type { BookingPlace, Draft } from './booking-draft';
 import { durationLabel, endOptions, endTimeLabel, gmtOffset, startSlots } from './booking-time';
-import { ltrInput, renderLtrOption } from './ltr';
 import { SundayFirst } from './sunday-first';
 
 export interface DraftPopoverProps {
@@ -91,7 +91,6 @@ export function DraftPopover({
           leftSection={<IconClock size={16} />}
           comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={220}
-          styles={ltrInput}
           renderOption={renderLtrOption}
         />
         <Select
@@ -102,7 +101,6 @@ export function DraftPopover({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true, width: 200, position: 'bottom-end' }}
           maxDropdownHeight={220}
-          styles={ltrInput}
           renderOption={renderLtrOption}
           description={
             limited && maxDurationMinutes
@@ -117,7 +115,6 @@ export function DraftPopover({
         value={`${gmtOffset(timeZone, draft.date)} (${timeZone})`}
         readOnly
         leftSection={<IconWorld size={16} />}
-        styles={ltrInput}
       />
       {roomSelectable ? (
         <Select

@@ -14,12 +14,12 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from '../../../components/date-picker';
+import { renderLtrOption } from '../../../components/ltr-text';
 import { formatDate } from '../../../lib/format';
 import { useBookableRooms, useBookingBranches, useBookingOrganizations } from '../api/rooms';
 import { endAfterMove } from './booking-draft';
 import { allOrganizations, organizationOptions } from './booking-filters';
 import { endOptions, endTimeLabel, gmtOffset, startSlots } from './booking-time';
-import { ltrInput, renderLtrOption } from './ltr';
 import { SundayFirst } from './sunday-first';
 
 /** What the edit modal edits: where and when. `organizationId` may be 'all'. */
@@ -207,7 +207,6 @@ export function EditBookingModal({
               withAsterisk
               value={`${gmtOffset(timeZone, values.date)} (${timeZone})`}
               readOnly
-              styles={ltrInput}
             />
           </SimpleGrid>
           <Input.Wrapper label="Time" withAsterisk>
@@ -227,7 +226,6 @@ export function EditBookingModal({
                 allowDeselect={false}
                 readOnly={readOnly}
                 maxDropdownHeight={220}
-                styles={ltrInput}
                 renderOption={renderLtrOption}
               />
               <Select
@@ -238,7 +236,6 @@ export function EditBookingModal({
                 allowDeselect={false}
                 readOnly={readOnly}
                 maxDropdownHeight={220}
-                styles={ltrInput}
                 renderOption={renderLtrOption}
               />
             </Group>

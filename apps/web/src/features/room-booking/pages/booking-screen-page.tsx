@@ -5,7 +5,9 @@ import dayjs from 'dayjs';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
+import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useBookingViewer, useRoomBookingById } from '../api/bookings';
 import { BookingCalendar } from '../components/booking-calendar';
@@ -14,7 +16,6 @@ import { BookingFilters } from '../components/booking-filters';
 import { gmtOffset } from '../components/booking-time';
 import { DraftPopover, draftTitle } from '../components/draft-popover';
 import { EditBookingModal } from '../components/edit-booking-modal';
-import { Isolated, Ltr } from '../components/ltr';
 import { RoomInfoModal } from '../components/room-info-modal';
 import { useNarrowScreen } from '../components/use-narrow-screen';
 import { type Audience, bookingListPath } from './paths';
@@ -128,17 +129,15 @@ function BookingScreen(props: RoomBookingScreenProps) {
             <Group gap={6} c="dimmed" wrap="nowrap" align="flex-start">
               <IconWorld size={16} style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm">
-                <Isolated>
-                  Times in <Ltr>{`${gmtOffset(timeZone)} (${timeZone})`}</Ltr>
-                  {!dayView && applied.roomId && (
-                    <>
-                      {' · '}
-                      <Text span fw={600} c="dark">
-                        {screen.appliedRoomName}
-                      </Text>
-                    </>
-                  )}
-                </Isolated>
+                Times in <Ltr>{`${gmtOffset(timeZone)} (${timeZone})`}</Ltr>
+                {!dayView && applied.roomId && (
+                  <>
+                    {' · '}
+                    <Text span fw={600} c="dark">
+                      {screen.appliedRoomName}
+                    </Text>
+                  </>
+                )}
               </Text>
             </Group>
             <Legend isAdmin={viewer.isAdmin} mode={viewOnly ? 'view' : mode} />
@@ -243,7 +242,13 @@ export function BookingEditPage({ audience }: { audience: Audience }) {
           trail={[{ label: 'Room Booking', to: bookingListPath(audience) }, { label: 'Booking' }]}
           title="Room booking"
         />
-        <Alert color="red">{error.message}</Alert>
+        <RecordLoadFailure
+          error={error}
+          what="room booking"
+          notFoundTitle="Room booking not found"
+          backTo={bookingListPath(audience)}
+          backLabel="Back to room bookings"
+        />
       </Stack>
     );
   }

@@ -26,13 +26,13 @@ import { type DataColumn, dataColumns } from '../../../components/data-table';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { ListPage } from '../../../components/list-page';
+import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
+import { formatDate, ltrText } from '../../../lib/format';
 import { EmployeePicker } from '../../employees';
 import { useBookingViewer, useCancelBooking, useRoomBookingPage } from '../api/bookings';
 import { useBookingBranches, useRoomsToFilter } from '../api/rooms';
 import { endTimeLabel, localSpanOf } from '../components/booking-time';
-import { isolatedText, Ltr, ltrText } from '../components/ltr';
 import { type Audience, bookingListPath } from './paths';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -94,7 +94,7 @@ function bookingColumns(args: {
         return (
           <>
             <Text fw={600} size="sm">
-              <Ltr>{formatDate(date)}</Ltr>
+              {formatDate(date)}
             </Text>
             <Text size="xs" c="dimmed">
               {dayjs(date).format('dddd')}
@@ -382,9 +382,7 @@ export function BookingsListPage({ audience }: { audience: Audience }) {
         title="Cancel booking"
         message={
           cancelling && cancelSpan
-            ? isolatedText(
-                `Cancelling the booking of ${cancelling.roomName} on ${ltrText(formatDate(cancelSpan.date))}, ${ltrText(`${cancelSpan.start} – ${endTimeLabel(cancelSpan.end)}`)}. Are you sure you want to proceed?`,
-              )
+            ? `Cancelling the booking of ${cancelling.roomName} on ${formatDate(cancelSpan.date)}, ${ltrText(`${cancelSpan.start} – ${endTimeLabel(cancelSpan.end)}`)}. Are you sure you want to proceed?`
             : ''
         }
         confirmLabel="Cancel booking"

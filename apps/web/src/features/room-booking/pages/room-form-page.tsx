@@ -134,6 +134,8 @@ export function RoomFormPage() {
       }
       id={id}
       record={room}
+      what="room"
+      notFoundMessage="Room not found"
     >
       {(loaded) => <RoomForm room={loaded} />}
     </EntityFormPage>
