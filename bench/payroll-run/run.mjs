@@ -13,6 +13,10 @@ const { getPayrollGeneration, requestPayrollGeneration, runPayrollGeneration } =
   'modules/payroll/payroll-generation.service.js',
 );
 const { payrollSummary } = await server('modules/payroll/payroll-lifecycle.service.js');
+// The contracts are compiled with the server.
+const { nricFinCheckLetter } = await import(
+  new URL('../../packages/contracts/dist/nric-fin.js', import.meta.url).href
+);
 
 const benchDb = await benchDatabase('payroll');
 const database = connectPostgres(benchDb.url);
@@ -37,7 +41,12 @@ try {
   const { id: organizationId, admin: accountId } = orgs[0];
 
   // 10,000 more people, varied by their number: pay basis, salary, residency, race, age,
-  // template and payment mode all cycle at different periods.
+  // template and payment mode all cycle at different periods. Each has a valid NRIC, as the
+  // CPF account number must be.
+  const idNumbers = Array.from({ length: employees }, (_, index) => {
+    const digits = String(index + 1).padStart(7, '0');
+    return `S${digits}${nricFinCheckLetter('S', digits)}`;
+  });
   const setUp = await timed(async () => {
     await database.pool.query(
       `insert into accounts (organization_id, role, email, name, password_hash)
@@ -52,7 +61,7 @@ try {
          work_mode, employment_start_date, time_zone, country_of_work, salary_basis,
          salary_amount, pay_scheme_template_id, payment_mode, bank_code, bank_account_number,
          community_funds)
-       select $1, a.id, 'BENCH-' || n, 'NRIC', 'S' || lpad(n::text, 7, '0') || 'A',
+       select $1, a.id, 'BENCH-' || n, 'NRIC', ($3::text[])[n],
          (array['Chinese','Malay','Indian','Eurasian','Others'])[n % 5 + 1],
          (array['Buddhist','Muslim','Hindu','Christian','None'])[n % 5 + 1],
          (array['Male','Female'])[n % 2 + 1], 'Single', 'SG',
@@ -71,7 +80,7 @@ try {
        join accounts a on a.email = 'bench' || n || '@tembusu.example' and a.organization_id = $1
        left join pay_scheme_templates t on t.organization_id = $1
          and t.type = (array['Monthly','Monthly','Monthly','Hourly','Daily'])[n % 5 + 1]`,
-      [organizationId, employees],
+      [organizationId, employees, idNumbers],
     );
   });
 

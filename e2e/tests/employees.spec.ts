@@ -142,7 +142,13 @@ test('an admin adds an employee with a photo and finds them in the list', async 
   await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
 
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('ID number').fill('S9012345A');
+  // A mistyped check letter is caught in the form, under the field.
+  await page.getByLabel('ID number').fill('s9012345a');
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  await expect(
+    page.getByText('S9012345A is not a valid NRIC; check the last letter'),
+  ).toBeVisible();
+  await page.getByLabel('ID number').fill('s9012345i');
   await typeDate(page.getByLabel('Date of birth'), '01/31/1990');
   await chooseOption(page, 'Gender', 'Male');
   await chooseOption(page, 'Race', 'Chinese');
@@ -168,6 +174,7 @@ test('an admin adds an employee with a photo and finds them in the list', async 
   await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/personal-details$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  await expect(page.getByLabel('ID number')).toHaveValue('S9012345I');
   await page.getByRole('tab', { name: 'Employment & pay' }).click();
   await expect(page.getByRole('combobox', { name: 'Pay scheme' })).toHaveValue(
     'Monthly Staff (Monthly)',
@@ -229,7 +236,7 @@ function person(name: string, email: string, employeeNumber: string) {
     email,
     employeeNumber,
     idType: 'NRIC',
-    idNumber: 'S8812345B',
+    idNumber: 'S8812345Z',
     dateOfBirth: '1988-05-06',
     gender: 'Female',
     race: 'Malay',
@@ -281,12 +288,16 @@ test('a file with bad rows is refused whole, its problems listed by row', async 
       ...person(`Nur Lost ${id}`, `lost-${id}@org.example`, `L-${id}`),
       department: 'Nowhere',
     }),
+    csvRow(header, {
+      ...person(`Nur Typo ${id}`, `typo-${id}@org.example`, `T-${id}`),
+      idNumber: 'S8812345B',
+    }),
   ]);
   const dialog = page.getByRole('dialog', { name: 'Import employees' });
   await expect(dialog.getByRole('alert')).toContainText('Nothing was imported');
-  await expect(dialog.getByRole('alert')).toContainText('The file has 2 problems.');
+  await expect(dialog.getByRole('alert')).toContainText('The file has 3 problems.');
   const problems = dialog.getByRole('table', { name: 'Import problems' }).locator('tbody tr');
-  await expect(problems).toHaveCount(2);
+  await expect(problems).toHaveCount(3);
   await expect(problems.nth(0).getByRole('cell')).toHaveText([
     '3',
     'email',
@@ -296,6 +307,11 @@ test('a file with bad rows is refused whole, its problems listed by row', async 
     '4',
     'department',
     'No department called "Nowhere"',
+  ]);
+  await expect(problems.nth(2).getByRole('cell')).toHaveText([
+    '5',
+    'idNumber',
+    'S8812345B is not a valid NRIC; check the last letter',
   ]);
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -377,7 +393,7 @@ async function addEmployeeByApi(page: Page, name: string): Promise<string> {
       name,
       email: `scheme-${id.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@org.example`,
       idType: 'NRIC',
-      idNumber: 'S8512345C',
+      idNumber: 'S8512345I',
       race: 'Chinese',
       religion: 'Christian',
       gender: 'Female',

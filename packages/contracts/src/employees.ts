@@ -14,6 +14,7 @@ import {
   zSalaryBasis,
   zWorkMode,
 } from './enums.js';
+import { type NricFinKind, nricFinProblem } from './nric-fin.js';
 import { zIanaTimeZone } from './organization.js';
 import { zOptionalPhone, zPassword } from './patterns.js';
 import { banks } from './reference/banks.js';
@@ -148,6 +149,16 @@ export const zContactDetailsInput = z.object({
   emergencyContactPhone: optionalPhone,
 });
 
+const idNumberShapes: Record<NricFinKind, string> = {
+  NRIC: 'An NRIC starts with S or T, then 7 digits and a letter',
+  FIN: 'A FIN starts with F, G or M, then 7 digits and a letter',
+};
+
+const idFields = ['idType', 'idNumber'];
+
+const isNricOrFin = (idType: unknown): idType is NricFinKind =>
+  idType === 'NRIC' || idType === 'FIN';
+
 export const zEmployeePersonalInput = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200),
@@ -191,7 +202,32 @@ export const zEmployeePersonalInput = z
         message: 'Permanent residency cannot begin before birth',
       });
     }
-  });
+  })
+  .superRefine(
+    ({ idType, idNumber }, ctx) => {
+      if (!isNricOrFin(idType)) return;
+      const problem = nricFinProblem(idType, idNumber);
+      if (!problem) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idNumber'],
+        message:
+          problem === 'shape'
+            ? idNumberShapes[idType]
+            : `${idNumber.toUpperCase()} is not a valid ${idType}; check the last letter`,
+      });
+    },
+    // Checked as soon as the ID type and number are, so the form and an import row say what is
+    // wrong with them beside any other field's problem. An issue without a path is about the
+    // whole input, which is then no object to check.
+    {
+      when: ({ issues }) =>
+        issues.every(({ path = [] }) => path.length > 0 && !idFields.includes(String(path[0]))),
+    },
+  )
+  .overwrite((value) =>
+    isNricOrFin(value.idType) ? { ...value, idNumber: value.idNumber.toUpperCase() } : value,
+  );
 export type EmployeePersonalInput = z.input<typeof zEmployeePersonalInput>;
 export type EmployeePersonalValues = z.output<typeof zEmployeePersonalInput>;
 

@@ -1,4 +1,5 @@
 import { defaultCommunityFunds } from '@tembusu/contracts/employees';
+import { type NricFinKind, nricFinCheckLetter } from '@tembusu/contracts/nric-fin';
 import type { Db } from '../db/client.js';
 import { insertEmployee, updateEmployee } from '../modules/employees/employees.repository.js';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../modules/organization/organization.repository.js';
 import { seedDemoDesks } from './demo-desks.js';
 import { seedDemoPayroll } from './demo-payroll.js';
-import { demoBranches, demoDepartments, demoPeople } from './demo-people.js';
+import { type DemoPerson, demoBranches, demoDepartments, demoPeople } from './demo-people.js';
 import { seedDemoRooms } from './demo-rooms.js';
 
 export const demoPassword = 'Demo@2026';
@@ -95,6 +96,24 @@ const departmentHeads: Record<string, string> = {
 
 const demoBanks = ['DBSSSGSG', 'OCBCSGSG', 'UOVBSGSG', 'SCBLSG22', 'HSBCSGS2'];
 
+/**
+ * A demo person's NRIC (citizens and permanent residents) or G-series FIN (everyone else): made
+ * from their place in the list, so every seed gives the same numbers, and ending in the right
+ * check letter, so the records pass the checks an admin's changes to them go through.
+ */
+function demoIdentity(
+  person: DemoPerson,
+  index: number,
+): { idType: NricFinKind; idNumber: string } {
+  const resident = person.residency === 'Citizen' || person.residency === 'PermanentResident';
+  const prefix = resident ? 'S' : 'G';
+  const digits = String(8_100_000 + index * 7_919);
+  return {
+    idType: resident ? 'NRIC' : 'FIN',
+    idNumber: `${prefix}${digits}${nricFinCheckLetter(prefix, digits)}`,
+  };
+}
+
 /** Three branches, six departments and forty employees (the two demo staff among them). */
 async function seedDemoPeople(
   tx: Db,
@@ -127,9 +146,7 @@ async function seedDemoPeople(
       organizationId,
       accountId: account.id,
       employeeNumber: `EMP-${String(index + 1).padStart(4, '0')}`,
-      idType:
-        person.residency === 'Citizen' || person.residency === 'PermanentResident' ? 'NRIC' : 'FIN',
-      idNumber: `${person.residency === 'Citizen' ? 'S' : 'G'}${String(8_100_000 + index * 7_919).slice(0, 7)}${'ABCDEFGHIZJ'[index % 11]}`,
+      ...demoIdentity(person, index),
       race: person.race,
       religion: person.religion,
       gender: person.gender,

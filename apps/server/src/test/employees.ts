@@ -16,7 +16,7 @@ export function newEmployeeInput(
       name: 'Yeo Kai Xin',
       email: 'yeo.kaixin@tembusu.example',
       idType: 'NRIC',
-      idNumber: 'S9512345D',
+      idNumber: 'S9512345G',
       race: 'Chinese',
       religion: 'Buddhist',
       gender: 'Female',

@@ -31,6 +31,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Mantine's autosizing textarea listens for web fonts to load, and jsdom has no font set.
+Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // MSW answers fetch for every test: handlers come from renderApp or from server.use. A request no

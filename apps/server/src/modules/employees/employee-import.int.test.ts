@@ -18,7 +18,7 @@ function row(values: Partial<Record<(typeof employeeImportColumns)[number], stri
     email: 'imported@tembusu.example',
     employeeNumber: 'IMP-001',
     idType: 'NRIC',
-    idNumber: 'S9011111A',
+    idNumber: 'S9011111F',
     dateOfBirth: '1990-01-15',
     gender: 'Female',
     race: 'Chinese',
@@ -158,6 +158,13 @@ describe('importing employees', () => {
         employeeNumber: 'IMP-105',
         residency: 'PermanentResident',
       }),
+      row({ email: 'typo@tembusu.example', employeeNumber: 'IMP-106', idNumber: 's9011111a' }),
+      row({
+        email: 'fin@tembusu.example',
+        employeeNumber: 'IMP-107',
+        idType: 'FIN',
+        idNumber: 'S9011111F',
+      }),
     ].join('\n');
     const res = await upload('people.csv', file);
     expect(res.statusCode).toBe(400);
@@ -174,6 +181,18 @@ describe('importing employees', () => {
         '6:prStartDate',
       ]),
     );
+    expect(problems.filter(({ field }) => field === 'idNumber')).toEqual([
+      {
+        row: 7,
+        field: 'idNumber',
+        message: 'S9011111A is not a valid NRIC; check the last letter',
+      },
+      {
+        row: 8,
+        field: 'idNumber',
+        message: 'A FIN starts with F, G or M, then 7 digits and a letter',
+      },
+    ]);
     expect(problems.some((p) => p.row === 2)).toBe(false);
     expect(await total()).toBe(demoPeople.length);
   });
@@ -181,7 +200,14 @@ describe('importing employees', () => {
   it('imports a good CSV whole, matching names of countries, banks and places', async () => {
     const file = [
       header,
-      row({ name: 'Ivy Tan', email: 'ivy.tan@tembusu.example', employeeNumber: '0012' }),
+      row({
+        name: 'Ivy Tan',
+        email: 'ivy.tan@tembusu.example',
+        employeeNumber: '0012',
+        idType: 'FIN',
+        idNumber: ' g1234567x ',
+        residency: 'EmploymentPass',
+      }),
       row({
         name: 'Hassan Ali',
         email: 'hassan.ali@tembusu.example',
@@ -229,6 +255,12 @@ describe('importing employees', () => {
     });
     // An employee number is text: its leading zeros stay.
     expect(ivy.json().data.items[0].employeeNumber).toBe('0012');
+    const ivyRecord = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/employee/${ivy.json().data.items[0].id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(ivyRecord.json().data.personal).toMatchObject({ idType: 'FIN', idNumber: 'G1234567X' });
   });
 
   it('imports an XLSX file, dates typed as dates included', async () => {

@@ -55,7 +55,8 @@ export const importColumnGuide: Record<(typeof employeeImportColumns)[number], s
   employeeNumber: 'Required. Letters, digits and hyphens; unique in the organisation',
   idType:
     'Required. NRIC, FIN, ImmigrationFileRefNo, WorkPermitNo, MalaysianIC, PassportNo1, PassportNo2',
-  idNumber: 'Required',
+  idNumber:
+    'Required. An NRIC is S or T, 7 digits and its check letter; a FIN is F, G or M, 7 digits and its check letter',
   dateOfBirth: 'Required. YYYY-MM-DD',
   gender: 'Required. Male, Female, Others',
   race: 'Required. Chinese, Malay, Indian, Eurasian, ... Others',

@@ -304,6 +304,66 @@ describe('employees', () => {
       );
     });
 
+    it('refuses an NRIC or FIN with a wrong check letter, naming the ID number, and writes nothing', async () => {
+      const before = await total();
+      const refused = async (personal: Partial<CreateEmployee['personal']>, message: string) => {
+        const res = await call(
+          'POST',
+          '/employees',
+          newEmployee({
+            personal: { email: 'wrong.letter@tembusu.example', ...personal },
+            employment: { employeeNumber: 'EMP-9201' },
+          }),
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ field: 'personal.idNumber', message });
+      };
+      await refused(
+        { idNumber: 'S9512345D' },
+        'personal.idNumber: S9512345D is not a valid NRIC; check the last letter',
+      );
+      await refused(
+        { idType: 'FIN', idNumber: 'g1234567n' },
+        'personal.idNumber: G1234567N is not a valid FIN; check the last letter',
+      );
+      await refused(
+        { idNumber: 'G1234567X' },
+        'personal.idNumber: An NRIC starts with S or T, then 7 digits and a letter',
+      );
+      expect(await total()).toBe(before);
+      expect((await staffLogin('wrong.letter@tembusu.example', 'Welcome@2026')).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('keeps a valid NRIC or FIN in capitals, however it was typed', async () => {
+      const created = async (number: string, personal: Partial<CreateEmployee['personal']>) => {
+        const res = await call(
+          'POST',
+          '/employees',
+          newEmployee({
+            personal: { email: `${number}@tembusu.example`, ...personal },
+            employment: { employeeNumber: number },
+          }),
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        const { id } = res.json().data;
+        return (await call('GET', `/employee/${id}`)).json().data.personal.idNumber;
+      };
+      expect(await created('ID-1', { idNumber: '  t1234567j ' })).toBe('T1234567J');
+      expect(
+        await created('ID-2', { idType: 'FIN', idNumber: 'm1234567k', residency: 'WorkPermit' }),
+      ).toBe('M1234567K');
+      // Other kinds of ID keep the rule they had: any text, as written.
+      expect(
+        await created('ID-3', {
+          idType: 'PassportNo1',
+          idNumber: 'e1234567x',
+          residency: 'EmploymentPass',
+        }),
+      ).toBe('e1234567x');
+    });
+
     it('names the field of each bad value', async () => {
       const refused = async (overrides: Parameters<typeof newEmployee>[0], field: string) => {
         const res = await call('POST', '/employees', newEmployee(overrides));
@@ -362,6 +422,21 @@ describe('employees', () => {
       });
       expect((await staffLogin('ryan.koh@tembusu.example', 'Welcome@2026')).statusCode).toBe(200);
       expect((await staffLogin('koh.junjie@tembusu.example', 'Welcome@2026')).statusCode).toBe(401);
+    });
+
+    it('refuses a changed NRIC with a wrong check letter, and keeps the one it had', async () => {
+      const before = await current();
+      const res = await call('PUT', `/employees/${id}/personal-details`, {
+        ...before.personal,
+        name: 'Koh Jun Jie Typo',
+        idNumber: 'S9512345H',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: 'idNumber',
+        message: 'idNumber: S9512345H is not a valid NRIC; check the last letter',
+      });
+      expect(await current()).toEqual(before);
     });
 
     it('records every change to pay details in the audit log, before and after', async () => {

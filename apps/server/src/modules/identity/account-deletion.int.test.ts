@@ -7,7 +7,7 @@ import { signIn } from '../../test/sign-in.js';
 // Someone new, with nothing else on record (bookings or payslips would keep them).
 const newEmployee = (email: string) =>
   newEmployeeInput({
-    personal: { name: 'Ong Jia Hui', email, idNumber: 'S9612345A' },
+    personal: { name: 'Ong Jia Hui', email, idNumber: 'S9612345J' },
     employment: { employeeNumber: 'EMP-9101' },
     password: demoPassword,
   });
