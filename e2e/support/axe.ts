@@ -21,41 +21,6 @@ export async function settled(page: Page): Promise<void> {
   ).toHaveCount(0);
 }
 
-/**
- * Findings in code outside the theme, each to be fixed where it is; matched by rule and the
- * element's markup, so that anything else the rule finds still fails. Keep this short.
- */
-const knownIssues: { rule: string; html: RegExp; url?: RegExp; why: string }[] = [
-  {
-    rule: 'aria-required-parent',
-    html: /^<span role="columnheader"/,
-    why: "react-big-calendar's week view (room booking) puts each day's columnheader in a button",
-  },
-  {
-    rule: 'aria-allowed-attr',
-    html: /^<div class="rb-entry"/,
-    why: 'the room booking calendar opens a Popover from a div, which takes aria-expanded without a role',
-  },
-  {
-    rule: 'scrollable-region-focusable',
-    html: /mantine-ScrollArea-viewport/,
-    url: /\/payroll\/(generate-confirm|[^/]+\/add-employees\/confirm)$/,
-    why: "payroll's ChoiceReview scrolls its tables of names in a viewport a keyboard cannot reach",
-  },
-];
-
-function withoutKnownIssues(violations: Result[], url: string): Result[] {
-  const known = knownIssues.filter((issue) => !issue.url || issue.url.test(new URL(url).pathname));
-  return violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) => !known.some((issue) => issue.rule === violation.id && issue.html.test(node.html)),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-}
-
 /** One line per finding: rule, impact, and the selector of each element it found. */
 export function describeViolations(violations: Result[]): string {
   return violations
@@ -75,9 +40,8 @@ export function describeViolations(violations: Result[]): string {
 /** The serious and critical WCAG findings on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<Result[]> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return withoutKnownIssues(
-    results.violations.filter((violation) => failingImpacts.includes(violation.impact ?? 'minor')),
-    results.url,
+  return results.violations.filter((violation) =>
+    failingImpacts.includes(violation.impact ?? 'minor'),
   );
 }
 

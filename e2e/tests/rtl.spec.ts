@@ -150,6 +150,33 @@ async function staffPayslip(api: ApiClient, payrollId: string): Promise<string> 
   return row.payslipId;
 }
 
+test('a sentence and a table header keep their full stop at their end', async ({
+  adminPage: page,
+}) => {
+  await rightToLeft(page);
+  await open(page, '/dashboard');
+
+  const greeting = page.getByText(/^Good to see you, .+\.$/);
+  await expectLeftToRight(greeting, /you, [^.]+\./);
+  // Still aligned where right-to-left text starts: on the right of its column.
+  const main = await box(page.getByRole('main'));
+  const text = await greeting.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { right } = range.getBoundingClientRect();
+    return { right, boxRight: element.getBoundingClientRect().right };
+  });
+  expect(Math.abs(text.right - text.boxRight)).toBeLessThan(2);
+  expect(text.boxRight).toBeLessThanOrEqual(main.x + main.width);
+
+  // A table's header ending in a full stop keeps it too.
+  await open(page, '/payroll/list');
+  await expectLeftToRight(
+    page.getByRole('columnheader', { name: 'Payroll No.', exact: true }),
+    /Payroll No\./,
+  );
+});
+
 test('a form: labels on the right, asterisks after them, inputs in the direction of their text', async ({
   adminPage: page,
 }) => {
@@ -237,12 +264,17 @@ for (const [device, viewport] of [
     await page.setViewportSize(viewport);
     await rightToLeft(page);
 
-    // The list: the period on the right, its date and money reading left to right.
+    // The list: the period on the right, its date and money reading left to right. A phone
+    // shows a card a payslip, each header on the right of its value.
     await open(page, '/staff-payslip');
-    const list = page.getByRole('table', { name: 'Payslips' });
-    const row = list.getByRole('row').filter({ hasText: 'Jun 2024' });
-    await expectLeftToRight(row, /06\/28\/2024/);
-    await expectLeftToRight(row.getByRole('cell').last(), /\$[\d,]+\.\d{2}/);
+    const onPhone = viewport.width < 768;
+    const payslip = onPhone
+      ? page.getByRole('list', { name: 'Payslips' }).getByRole('listitem')
+      : page.getByRole('table', { name: 'Payslips' }).getByRole('row');
+    const june = payslip.filter({ hasText: 'Jun 2024' });
+    await expectLeftToRight(june, /06\/28\/2024/);
+    const netPay = june.getByRole(onPhone ? 'definition' : 'cell').last();
+    await expectLeftToRight(netPay, /\$[\d,]+\.\d{2}/);
     await expectNoSidewaysScroll(page);
 
     await open(page, `/staff-payslip/${payslipId}`);

@@ -1,47 +1,24 @@
-import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
+import { payslipLine } from '@tembusu/contracts/test/payslip-lines';
 import { describe, expect, it } from 'vitest';
 import { yearToDateByItem } from './payroll-reports.service.js';
 
-function line(
-  id: PayslipLine['id'],
-  description: string,
-  amount: string,
-  extra: Partial<PayslipLine> = {},
-): PayslipLine {
-  return {
-    id,
-    typeId: null,
-    payItemId: null,
-    description,
-    category: null,
-    cPFType: null,
-    value: null,
-    amount,
-    defaultAmount: null,
-    defaultValue: null,
-    unit: null,
-    iRBACode: null,
-    remarks: null,
-    type: 'display',
-    detail: '',
-    ...extra,
-  };
-}
-
 const october = [
-  line('M1', 'Basic salary', '5000.00'),
-  line('TotalWages', 'Total Wages', '5000.00'),
-  line('M10A', 'Employee CPF', '-1000.00'),
-  line('M6', 'Employer CPF', '850.00'),
-  line('M11', 'Total cost', '5850.00'),
+  payslipLine('M1', 'Basic salary', '5000.00'),
+  payslipLine('TotalWages', 'Total Wages', '5000.00'),
+  payslipLine('M10A', 'Employee CPF', '-1000.00'),
+  payslipLine('M6', 'Employer CPF', '850.00'),
+  payslipLine('M11', 'Total cost', '5850.00'),
 ];
 const december = [
-  line('M1', 'Basic salary', '5000.00'),
-  line('M9', 'Year-end bonus', '2500.00', { payItemId: 'bonus', cPFType: 'AdditionalWages' }),
-  line('TotalWages', 'Total Wages', '7500.00'),
-  line('M10A', 'Employee CPF', '-1500.00'),
-  line('M6', 'Employer CPF', '1275.00'),
-  line('M11', 'Total cost', '8775.00'),
+  payslipLine('M1', 'Basic salary', '5000.00'),
+  payslipLine('M9', 'Year-end bonus', '2500.00', {
+    payItemId: 'bonus',
+    cPFType: 'AdditionalWages',
+  }),
+  payslipLine('TotalWages', 'Total Wages', '7500.00'),
+  payslipLine('M10A', 'Employee CPF', '-1500.00'),
+  payslipLine('M6', 'Employer CPF', '1275.00'),
+  payslipLine('M11', 'Total cost', '8775.00'),
 ];
 
 describe('the year to date by pay item', () => {

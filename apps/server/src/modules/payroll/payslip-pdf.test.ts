@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { type OvertimeRule, overtimeKinds } from '@tembusu/contracts/payroll';
-import type { PayslipLine, PayslipView } from '@tembusu/contracts/payroll-runs';
+import type { PayslipView } from '@tembusu/contracts/payroll-runs';
+import { payslipLine } from '@tembusu/contracts/test/payslip-lines';
 import { describe, expect, it } from 'vitest';
 import { renderPayslipPdf } from './payslip-pdf.js';
 import { FontLibrary } from './pdf-fonts.js';
@@ -14,24 +15,6 @@ const totals = {
   netPay: '3599.00',
   total: '5276.25',
 };
-
-const line = (id: PayslipLine['id'], description: string, amount: string): PayslipLine => ({
-  id,
-  typeId: null,
-  payItemId: null,
-  description,
-  category: null,
-  cPFType: null,
-  value: null,
-  amount,
-  defaultAmount: null,
-  defaultValue: null,
-  unit: null,
-  iRBACode: null,
-  remarks: null,
-  type: 'display',
-  detail: '',
-});
 
 function view(name: string, organizationName = 'Tembusu Demo Pte Ltd'): PayslipView {
   return {
@@ -74,9 +57,9 @@ function view(name: string, organizationName = 'Tembusu Demo Pte Ltd'): PayslipV
         },
       },
       payRollItem: [
-        line('M1', 'Basic salary', '4500.00'),
-        line('M9', 'பயணப் படி', '150.00'),
-        line('M7', 'Net pay', '3599.00'),
+        payslipLine('M1', 'Basic salary', '4500.00'),
+        payslipLine('M9', 'பயணப் படி', '150.00'),
+        payslipLine('M7', 'Net pay', '3599.00'),
       ],
       dob: '1990-01-01',
       ct: 'citizen',
@@ -194,18 +177,18 @@ describe('payslip PDF', () => {
   it('leaves out lines that came to nothing, as the payslip page does, but not CPF at $0.00', async () => {
     const payslip = view('Tan Wei Ming');
     payslip.payslip.payRollItem = [
-      line('M1', 'Basic salary', '3000.00'),
-      line('M2', 'Absence', '0.00'),
-      line('M8', 'Overtime', '0.00'),
-      line('M8a', 'Overtime (normal)', '0.00'),
-      line('M9', 'Meal Allowance', '0.00'),
-      line('TotalWages', 'Total Wages', '3000.00'),
-      line('M10A', 'CPF deducted', '0.00'),
-      line('M7', 'Net pay', '3000.00'),
-      line('M4', 'Community fund', '0.00'),
-      line('M5', 'SDL', '7.50'),
-      line('M6', 'Employer CPF', '0.00'),
-      line('M11', 'Total', '3007.50'),
+      payslipLine('M1', 'Basic salary', '3000.00'),
+      payslipLine('M2', 'Absence', '0.00'),
+      payslipLine('M8', 'Overtime', '0.00'),
+      payslipLine('M8a', 'Overtime (normal)', '0.00'),
+      payslipLine('M9', 'Meal Allowance', '0.00'),
+      payslipLine('TotalWages', 'Total Wages', '3000.00'),
+      payslipLine('M10A', 'CPF deducted', '0.00'),
+      payslipLine('M7', 'Net pay', '3000.00'),
+      payslipLine('M4', 'Community fund', '0.00'),
+      payslipLine('M5', 'SDL', '7.50'),
+      payslipLine('M6', 'Employer CPF', '0.00'),
+      payslipLine('M11', 'Total', '3007.50'),
     ];
     const text = extractText(await renderPayslipPdf(payslip, () => {}));
     const table = text.slice(text.indexOf('Item\nValue\nAmount'), text.indexOf("Employer's"));

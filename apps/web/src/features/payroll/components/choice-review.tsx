@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import type { PayrollCandidate } from '@tembusu/contracts/payroll-runs';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/format';
+import './choice-review.css';
 
 /** Router state carried from choosing employees to confirming the choice. */
 export type EmployeeChoice = { year: number; month: number; employeeIds: string[] };
@@ -13,6 +15,24 @@ export function readChoice(state: unknown): EmployeeChoice | null {
     return null;
   }
   return { year, month, employeeIds: employeeIds.filter((id) => typeof id === 'string') };
+}
+
+/**
+ * A long list of names scrolls in a box of its own. The box takes keyboard focus, so that a person
+ * without a mouse can scroll it with the arrow keys; a screen reader names it when it does.
+ */
+function NamesScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollArea.Autosize
+      className="choice-review-names"
+      mah={420}
+      type="auto"
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}
+    >
+      {children}
+    </ScrollArea.Autosize>
+  );
 }
 
 /** Who is included and who is left out, and why, before the payroll is written. */
@@ -38,7 +58,7 @@ export function ChoiceReview({
           </Title>
           <Badge variant="light">{included.length}</Badge>
         </Group>
-        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+        <NamesScroll label="Included employees">
           <Table verticalSpacing={6} aria-label="Included employees" stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -75,7 +95,7 @@ export function ChoiceReview({
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </NamesScroll>
       </Paper>
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         <Group gap="xs" mb="sm">
@@ -87,7 +107,7 @@ export function ChoiceReview({
             {leftOut.length}
           </Badge>
         </Group>
-        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+        <NamesScroll label="Employees left out">
           <Table verticalSpacing={6} aria-label="Employees left out" stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -121,7 +141,7 @@ export function ChoiceReview({
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </NamesScroll>
       </Paper>
     </SimpleGrid>
   );

@@ -1,27 +1,6 @@
-import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
+import { payslipLine } from '@tembusu/contracts/test/payslip-lines';
 import { describe, expect, it } from 'vitest';
 import { isEmptyLine, lineValue } from './payslip-lines';
-
-function line(id: PayslipLine['id'], amount: string, extra: Partial<PayslipLine> = {}) {
-  return {
-    id,
-    typeId: null,
-    payItemId: null,
-    description: id,
-    category: null,
-    cPFType: null,
-    value: null,
-    amount,
-    defaultAmount: null,
-    defaultValue: null,
-    unit: null,
-    iRBACode: null,
-    remarks: null,
-    type: 'display',
-    detail: '',
-    ...extra,
-  } satisfies PayslipLine;
-}
 
 describe('the Value column', () => {
   it('shows days, hours, percentages and amounts in words people use', () => {
@@ -37,8 +16,8 @@ describe('the Value column', () => {
   });
 
   it('marks lines that moved no money', () => {
-    expect(isEmptyLine(line('M10A', '0.00'))).toBe(true);
-    expect(isEmptyLine(line('M10A', '-0.00'))).toBe(true);
-    expect(isEmptyLine(line('M10A', '-0.01'))).toBe(false);
+    expect(isEmptyLine(payslipLine('M10A', 'Employee CPF', '0.00'))).toBe(true);
+    expect(isEmptyLine(payslipLine('M10A', 'Employee CPF', '-0.00'))).toBe(true);
+    expect(isEmptyLine(payslipLine('M10A', 'Employee CPF', '-0.01'))).toBe(false);
   });
 });

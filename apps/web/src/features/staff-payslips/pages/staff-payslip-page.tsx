@@ -21,6 +21,7 @@ import {
 import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { usePhoneLayout } from '../../../components/data-table';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
@@ -52,8 +53,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Heading({ view }: { view: PayslipView }) {
   const { organization, payslip } = view;
+  // On a phone the net pay wraps under the employer's name, so it lines up with it.
+  const phone = usePhoneLayout();
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs">
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">
       <Group justify="space-between" align="flex-start" mb="lg">
         <div>
           <Title order={2} size="h3">
@@ -71,7 +74,7 @@ function Heading({ view }: { view: PayslipView }) {
             </Text>
           )}
         </div>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align={phone ? 'flex-start' : 'flex-end'}>
           <Badge variant="light" color={view.status === 'paid' ? 'tembusu' : 'blue'}>
             {payrollStatusLabels[view.status]}
           </Badge>
@@ -109,14 +112,17 @@ function Heading({ view }: { view: PayslipView }) {
   );
 }
 
-function LineRow({ line }: { line: PayslipLine }) {
+/** `phone`: the value moves under the item, leaving the item and its amount the width. */
+function LineRow({ line, phone }: { line: PayslipLine; phone: boolean }) {
   const quiet = isEmptyLine(line);
+  const value = lineValue(line);
   return (
     <Table.Tr c={quiet ? 'dimmed' : undefined}>
       <Table.Td>
         <Text size="sm" fw={quiet ? undefined : 500}>
           {line.description}
         </Text>
+        {phone && value && <Text size="xs">Value: {value}</Text>}
         {line.detail && !quiet && (
           <Text size="xs" c="dimmed">
             {line.detail}
@@ -128,9 +134,11 @@ function LineRow({ line }: { line: PayslipLine }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td ta="right" style={numeric}>
-        {lineValue(line)}
-      </Table.Td>
+      {!phone && (
+        <Table.Td ta="right" style={numeric}>
+          {value}
+        </Table.Td>
+      )}
       <Table.Td ta="right" style={numeric}>
         {formatMoney(line.amount)}
       </Table.Td>
@@ -140,8 +148,10 @@ function LineRow({ line }: { line: PayslipLine }) {
 
 function Lines({ view }: { view: PayslipView }) {
   const { earnings, totalWages, deductions, netPay } = splitPayslipLines(view.payslip.payRollItem);
+  const phone = usePhoneLayout();
+  const labelSpan = phone ? 1 : 2;
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs">
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">
       <Title order={2} size="h4" mb="md">
         Pay and deductions
       </Title>
@@ -149,35 +159,37 @@ function Lines({ view }: { view: PayslipView }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
-            <Table.Th ta="right" w={130}>
-              Value
-            </Table.Th>
-            <Table.Th ta="right" w={130}>
+            {!phone && (
+              <Table.Th ta="right" w={130}>
+                Value
+              </Table.Th>
+            )}
+            <Table.Th ta="right" w={phone ? undefined : 130}>
               Amount
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {earnings.map((line, index) => (
-            <LineRow key={`${line.id}-${line.payItemId ?? index}`} line={line} />
+            <LineRow key={`${line.id}-${line.payItemId ?? index}`} line={line} phone={phone} />
           ))}
           {totalWages && (
             <Table.Tr style={subtotalRow}>
-              <Table.Td colSpan={2}>{totalWages.description}</Table.Td>
+              <Table.Td colSpan={labelSpan}>{totalWages.description}</Table.Td>
               <Table.Td ta="right" style={numeric}>
                 {formatMoney(totalWages.amount)}
               </Table.Td>
             </Table.Tr>
           )}
           {deductions.map((line, index) => (
-            <LineRow key={`${line.id}-${line.payItemId ?? index}`} line={line} />
+            <LineRow key={`${line.id}-${line.payItemId ?? index}`} line={line} phone={phone} />
           ))}
           {netPay && (
             <Table.Tr
               aria-label="Net Pay"
               style={{ ...subtotalRow, background: 'var(--mantine-color-tembusu-0)' }}
             >
-              <Table.Td colSpan={2} fz="md">
+              <Table.Td colSpan={labelSpan} fz="md">
                 Net Pay
               </Table.Td>
               <Table.Td ta="right" fz="md" style={numeric}>
@@ -201,7 +213,7 @@ function FigureList({
   rows: [string, string, boolean?][];
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs">
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>

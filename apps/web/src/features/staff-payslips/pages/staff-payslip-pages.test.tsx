@@ -1,9 +1,11 @@
 import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
+import { payslipLine } from '@tembusu/contracts/test/payslip-lines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
 
 const asStaff = { session: 'employee' } as const;
 
@@ -27,24 +29,6 @@ const totals = {
   netPay: '4734.00',
   total: '6937.25',
 };
-const line = (id: string, description: string, amount: string, extra = {}) => ({
-  id,
-  typeId: null,
-  payItemId: null,
-  description,
-  category: null,
-  cPFType: null,
-  value: null,
-  amount,
-  defaultAmount: null,
-  defaultValue: null,
-  unit: null,
-  iRBACode: null,
-  remarks: null,
-  type: 'display',
-  detail: '',
-  ...extra,
-});
 const view = {
   organization: { name: 'Tembusu Demo Pte Ltd', uen: '202612345K', address: '1 Raffles Place' },
   payrollId: 'r1',
@@ -61,16 +45,16 @@ const view = {
     paymentMethod: 'giro',
     paymentMethodExt: { bankCode: 'DBS', bankName: 'DBS Bank Ltd', accountNumber: '100-2' },
     payRollItem: [
-      line('M1', 'Basic salary', '5800.00', { unit: 'Rate', value: '5800.00' }),
-      line('M2', 'Absence', '0.00', { unit: 'Days', value: '0' }),
-      line('M9', 'Transport Allowance', '120.00', { unit: 'Amount', value: '120.00' }),
-      line('TotalWages', 'Total Wages', '5920.00'),
-      line('M10A', 'Employee CPF', '-1184.00'),
-      line('M7', 'Net pay', '4734.00'),
-      line('M4', 'Community fund (CDAC)', '-2.00'),
-      line('M5', 'SDL', '11.25'),
-      line('M6', 'Employer CPF', '1006.00'),
-      line('M11', 'Total', '6937.25'),
+      payslipLine('M1', 'Basic salary', '5800.00', { unit: 'Rate', value: '5800.00' }),
+      payslipLine('M2', 'Absence', '0.00', { unit: 'Days', value: '0' }),
+      payslipLine('M9', 'Transport Allowance', '120.00', { unit: 'Amount', value: '120.00' }),
+      payslipLine('TotalWages', 'Total Wages', '5920.00'),
+      payslipLine('M10A', 'Employee CPF', '-1184.00'),
+      payslipLine('M7', 'Net pay', '4734.00'),
+      payslipLine('M4', 'Community fund (CDAC)', '-2.00'),
+      payslipLine('M5', 'SDL', '11.25'),
+      payslipLine('M6', 'Employer CPF', '1006.00'),
+      payslipLine('M11', 'Total', '6937.25'),
     ],
     totals,
     warnings: [{ code: 'W1', message: 'Date of birth missing: CPF worked out for age 55.' }],
@@ -105,6 +89,38 @@ describe('StaffPayslipsPage', () => {
     // The payslip's page loads lazily before the router moves to it.
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff-payslip/p1'));
   });
+
+  it('shows each payslip as a card on a phone, and the card opens it', async () => {
+    setViewportWidth(390);
+    const { router } = renderApp('/staff-payslip', {
+      ...asStaff,
+      handlers: [
+        apiRoute.get('/staff/payslips', () => envelope([item])),
+        apiRoute.get('/staff/payslips/:id', () => envelope(view)),
+      ],
+    });
+    const cards = await screen.findByRole('list', { name: 'Payslips' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(cards).getAllByRole('listitem');
+    if (!card) throw new Error('no card');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Period', 'Payslip No.', 'Payment Date', 'Gross Pay', 'Net Pay']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Mar 2026', 'PS-000036', '03/28/2026', '$5,920.00', '$4,734.00']);
+    expect(within(card).getByRole('link', { name: 'Mar 2026' })).toHaveAttribute(
+      'href',
+      '/staff-payslip/p1',
+    );
+
+    await userEvent.click(within(card).getByText('PS-000036'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff-payslip/p1'));
+  });
 });
 
 describe('StaffPayslipPage', () => {
@@ -134,6 +150,28 @@ describe('StaffPayslipPage', () => {
     );
     expect(screen.getByText('GIRO (bank transfer) to DBS Bank Ltd 100-2')).toBeInTheDocument();
     expect(screen.getByText('Date of birth missing: CPF worked out for age 55.')).toBeVisible();
+  });
+
+  it('puts each value under its item on a phone, so the item and its amount have the width', async () => {
+    setViewportWidth(390);
+    renderApp('/staff-payslip/p1', {
+      ...asStaff,
+      handlers: [apiRoute.get('/staff/payslips/p1', () => envelope(view))],
+    });
+    const lines = await screen.findByRole('table', { name: 'Payslip lines' });
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ItemAmount',
+      'Basic salaryValue: $5,800.00$5,800.00',
+      'Transport AllowanceValue: $120.00$120.00',
+      'Total Wages$5,920.00',
+      'Employee CPF-$1,184.00',
+      'Community fund (CDAC)-$2.00',
+      'Net Pay$4,734.00',
+    ]);
   });
 
   it("shows 'An error sorry' when the PDF cannot be downloaded", async () => {
