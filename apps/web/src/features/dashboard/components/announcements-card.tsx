@@ -1,4 +1,4 @@
-import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { ltrText } from '../../../lib/format';
@@ -16,10 +16,12 @@ export function AnnouncementsCard() {
   const { data } = usePublishedAnnouncements();
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-label="Announcements">
-      <Title order={2} size="h4" mb="md">
-        <IconSpeakerphone size={20} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 8 }} />
-        Announcements
-      </Title>
+      <Group gap={8} mb="md" wrap="nowrap">
+        <IconSpeakerphone size={20} aria-hidden />
+        <Title order={2} size="h4">
+          Announcements
+        </Title>
+      </Group>
       {data && data.length === 0 && <Text c="dimmed">Nothing announced yet.</Text>}
       <Stack gap="sm">
         {data?.slice(0, 5).map((announcement, index) => (
