@@ -287,6 +287,7 @@ const adminAreas: [area: string, screens: Screen[]][] = [
     [
       ['Payroll settings', '/payroll/setting'],
       ['Payment periods', '/payroll/setting/payment-periods'],
+      ['Filing settings', '/payroll/setting/filing'],
       ['Payroll summary', async (api) => `/payroll/${await draftPayroll(api)}`],
       ['Payroll list', '/payroll/list'],
       ['Payslip editor', async (api) => `/payroll/${await draftPayroll(api)}/edit`],

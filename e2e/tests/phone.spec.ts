@@ -356,6 +356,7 @@ test.describe('admin', () => {
       `/payroll/pay-scheme-templates/${records.template}`,
       '/payroll/setting',
       '/payroll/setting/payment-periods',
+      '/payroll/setting/filing',
     ]);
   });
 

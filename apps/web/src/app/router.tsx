@@ -106,6 +106,8 @@ const payrollPage = {
     (await import('../features/payroll/pages/payroll-settings-page')).PayrollSettingsPage,
   paymentPeriods: async () =>
     (await import('../features/payroll/pages/payment-periods-page')).PaymentPeriodsPage,
+  filing: async () =>
+    (await import('../features/payroll/pages/filing-settings-page')).FilingSettingsPage,
 };
 const addEmployeesPages = () => import('../features/payroll/pages/payroll-add-employees-pages');
 const payrollRunPage = {
@@ -437,6 +439,7 @@ export const routes: RouteObject[] = [
               ['/payroll/pay-scheme-templates/:id', payrollPage.template],
               ['/payroll/setting', payrollPage.settings],
               ['/payroll/setting/payment-periods', payrollPage.paymentPeriods],
+              ['/payroll/setting/filing', payrollPage.filing],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
           // Payroll runs: the list, generating a month's payroll, its summary and payslips.

@@ -12,6 +12,7 @@ import {
   payFrequencies,
   paymentMonths,
 } from '@tembusu/contracts/payroll';
+import { salaryBanks } from '@tembusu/contracts/payroll-filing';
 import { generationStates, payrollStatuses } from '@tembusu/contracts/payroll-runs';
 import type { StatutoryTableVersion } from '@tembusu/payroll/versions';
 import { sql } from 'drizzle-orm';
@@ -246,6 +247,52 @@ export const payslips = pgTable(
     // The summary's order, so a page of a large payroll is read off the index instead of a sort.
     index('payslips_payroll_order_idx').on(table.payrollId, table.employeeName, table.payslipNo),
     oneOf('payslips_payment_method_check', table.paymentMethod, paymentModes),
+  ],
+);
+
+/** What the CPF and salary bank files need beyond the organisation's own record. */
+export const payrollFilingSettings = pgTable(
+  'payroll_filing_settings',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id),
+    cpfPaymentType: text('cpf_payment_type').notNull(),
+    cpfSerial: text('cpf_serial').notNull(),
+    salaryBank: text('salary_bank', { enum: salaryBanks }),
+    debitAccountNumber: text('debit_account_number'),
+    bankCompanyId: text('bank_company_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [oneOf('payroll_filing_settings_salary_bank_check', table.salaryBank, salaryBanks)],
+);
+
+/**
+ * The CPF advice code each payroll's contribution file carries, taken on its first download and
+ * kept: the Board needs a new code for every submission of a month. A deleted payroll leaves its
+ * code taken, as the file may have been submitted.
+ */
+export const cpfFilings = pgTable(
+  'cpf_filings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    payrollId: uuid('payroll_id').references(() => payrolls.id, { onDelete: 'set null' }),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    adviceCode: text('advice_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cpf_filings_advice_code_key').on(
+      table.organizationId,
+      table.year,
+      table.month,
+      table.adviceCode,
+    ),
+    uniqueIndex('cpf_filings_payroll_key').on(table.payrollId),
   ],
 );
 

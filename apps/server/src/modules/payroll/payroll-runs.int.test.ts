@@ -529,7 +529,8 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
   });
 
   it('gives an employee one payroll a month when two runs for the month race', async () => {
-    const nobody = (await call('GET', '/payroll/generate/candidates?year=2026&month=10')).json()
+    const nobody = (await call('GET', '/payroll/generate/candidates?year=2026&month=10'))
+      .json()
       .data.candidates.filter((c: { excludedReason: string | null }) => c.excludedReason === null)
       .slice(0, 2)
       .map((c: { employeeId: string }) => c.employeeId);

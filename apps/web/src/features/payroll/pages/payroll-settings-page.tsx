@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCalendarEvent } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarEvent, IconFileText } from '@tabler/icons-react';
 import {
   type PayrollSettings,
   payFrequencyLabels,
@@ -39,6 +39,7 @@ import {
 } from '../components/settings-form';
 
 const periodsPath = '/payroll/setting/payment-periods';
+const filingPath = '/payroll/setting/filing';
 
 function Section({
   title,
@@ -277,14 +278,24 @@ export function PayrollSettingsPage() {
         trail={[{ label: 'Settings' }]}
         title="Payroll settings"
         action={
-          <Button
-            component={Link}
-            to={periodsPath}
-            variant="light"
-            leftSection={<IconCalendarEvent size={18} />}
-          >
-            Payment periods
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={periodsPath}
+              variant="light"
+              leftSection={<IconCalendarEvent size={18} />}
+            >
+              Payment periods
+            </Button>
+            <Button
+              component={Link}
+              to={filingPath}
+              variant="light"
+              leftSection={<IconFileText size={18} />}
+            >
+              Filing
+            </Button>
+          </Group>
         }
       />
       {isPending && <LoadingSpinner />}

@@ -62,6 +62,18 @@ const summaryRoute = (answer: PayrollSummary, pages: string[] = []) =>
     return envelope(answer);
   });
 
+/** Filing settings with nothing saved but the UEN: the CPF file is offered, the bank file not. */
+const filingSettingsRoute = apiRoute.get('/payroll/setting/filing', () =>
+  envelope({
+    uen: '202612345K',
+    cpfPaymentType: 'PTE',
+    cpfSerial: '01',
+    salaryBank: null,
+    debitAccountNumber: null,
+    bankCompanyId: null,
+  }),
+);
+
 /** Catches the browser download a file fetch ends in: the name it is saved under. */
 function catchDownloads() {
   const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -101,6 +113,7 @@ describe('PayrollSummaryPage downloads', () => {
         ...asAdmin,
         handlers: [
           summaryRoute(summary(status)),
+          filingSettingsRoute,
           apiRoute.get('/payroll/r1/giro', file),
           apiRoute.get('/payroll/r1/contributions', file),
         ],
@@ -133,6 +146,7 @@ describe('PayrollSummaryPage downloads', () => {
       ...asAdmin,
       handlers: [
         summaryRoute(summary('confirmed')),
+        filingSettingsRoute,
         apiRoute.get('/payroll/r1/contributions', () => envelope(null, 409, 'No')),
       ],
     });

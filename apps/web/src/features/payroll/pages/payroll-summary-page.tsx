@@ -51,6 +51,7 @@ import {
   usePayrollSummary,
   useSetPayrollStatus,
 } from '../api/payroll-runs';
+import { PayrollFilingPanel } from '../components/payroll-filing-panel';
 import { PayrollStatusBadge } from '../components/payroll-status-badge';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -339,6 +340,7 @@ export function PayrollSummaryPage() {
               )}
             </Stack>
           </Paper>
+          {hasPayrollFiles(data.status) && <PayrollFilingPanel summary={data} />}
           <Paper withBorder radius="lg" p="lg" shadow="xs">
             <Table.ScrollContainer minWidth={1000}>
               <Table verticalSpacing="sm" highlightOnHover aria-label="Payslips">
