@@ -23,8 +23,11 @@ export function parseMonth(value: unknown, field: string): MonthIndex {
   return Number(match[1]) * 12 + month - 1;
 }
 
-/** Reads 'YYYY-MM-DD' and answers the month it falls in; the day is checked, then not needed. */
-export function parseDateMonth(value: unknown, field: string): MonthIndex {
+/** Reads 'YYYY-MM-DD', checking the day against its month. */
+export function parseCalendarDate(
+  value: unknown,
+  field: string,
+): { year: number; month: number; day: number } {
   const match = typeof value === 'string' ? datePattern.exec(value) : null;
   const year = match ? Number(match[1]) : 0;
   const month = match ? Number(match[2]) : 0;
@@ -32,6 +35,12 @@ export function parseDateMonth(value: unknown, field: string): MonthIndex {
   if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw new PayrollInputError(field, `${field} must be a date in the form YYYY-MM-DD`);
   }
+  return { year, month, day };
+}
+
+/** Reads 'YYYY-MM-DD' and answers the month it falls in; the day is checked, then not needed. */
+export function parseDateMonth(value: unknown, field: string): MonthIndex {
+  const { year, month } = parseCalendarDate(value, field);
   return year * 12 + month - 1;
 }
 

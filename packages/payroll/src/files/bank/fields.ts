@@ -2,6 +2,7 @@
 // dates and references, account numbers, BICs, amounts, and which credits are paid and which left
 // out. Each writer adds its own bank's characters, name lengths and formats.
 import { PayrollInputError } from '../../errors.js';
+import { parseCalendarDate } from '../../months.js';
 import { singaporeClock } from '../singapore-time.js';
 import type { SalaryBatch, SkippedCredit } from './types.js';
 
@@ -48,27 +49,9 @@ export interface CheckedBatch {
   readonly totalCents: number;
 }
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const millisecondsPerDay = 24 * 60 * 60 * 1000;
 // A domestic GIRO or FAST credit goes to a bank in Singapore: letters 5 and 6 of the BIC are SG.
 const singaporeBic = /^[A-Z]{4}SG[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
-/** Reads 'YYYY-MM-DD'. */
-export function calendarDate(value: unknown, field: string): CalendarDate {
-  const match = typeof value === 'string' ? datePattern.exec(value) : null;
-  const year = match ? Number(match[1]) : 0;
-  const month = match ? Number(match[2]) : 0;
-  const day = match ? Number(match[3]) : 0;
-  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new PayrollInputError(field, `${field} must be a date in the form YYYY-MM-DD`);
-  }
-  return { year, month, day };
-}
 
 /** The calendar day in Singapore at an instant. */
 export function singaporeDate(instant: unknown, field: string): CalendarDate {
@@ -178,7 +161,7 @@ function amountCents(value: unknown, field: string): number {
  */
 export function checkBatch(batch: SalaryBatch, characters: CharacterSet): CheckedBatch {
   const created = singaporeDate(batch.createdAt, 'createdAt');
-  const value = calendarDate(batch.valueDate, 'valueDate');
+  const value = parseCalendarDate(batch.valueDate, 'valueDate');
   if (dayNumber(value) < dayNumber(created)) {
     throw new PayrollInputError('valueDate', 'valueDate must not be before the file is made');
   }
