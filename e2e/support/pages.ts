@@ -112,12 +112,14 @@ export class PagedTable {
   readonly rows: Locator;
   readonly pagination: Pagination;
   private readonly loading: Locator;
+  private readonly refreshing: Locator;
 
   constructor(page: Page, tableName: string) {
     this.table = page.getByRole('table', { name: tableName });
     this.rows = this.table.locator('tbody tr');
     this.pagination = new Pagination(page);
     this.loading = page.getByRole('status', { name: 'Loading' });
+    this.refreshing = page.locator('[aria-busy="true"]');
   }
 
   /**
@@ -132,10 +134,11 @@ export class PagedTable {
   }
 
   /**
-   * The one row holding every text, paging on from the first page until it shows. The list may
-   * still show what it held before a filter changed while it asks again, so a search that ends
-   * on the last page without the row starts over from the first page until the row shows or the
-   * wait runs out.
+   * The one row holding every text, paging on from the first page until it shows. A list says it
+   * is busy while it shows the rows it held before a filter changed, so the search waits for
+   * that; a filter whose request has not started yet (a search box waits for typing to pause)
+   * can still show the old rows, so a search that ends on the last page without the row starts
+   * over from the first page until the row shows or the wait runs out.
    */
   async findRow(...texts: string[]): Promise<Locator> {
     let row = this.rows;
@@ -144,6 +147,7 @@ export class PagedTable {
     const next = this.pagination.button('Next');
     await expect(async () => {
       await expect(this.loading).toHaveCount(0);
+      await expect(this.refreshing).toHaveCount(0);
       await expect(this.table).toBeVisible();
       if (await first.isEnabled()) await this.show('First');
       while ((await row.count()) === 0 && (await next.isEnabled())) await this.show('Next');

@@ -90,6 +90,15 @@ describe('ListPage', () => {
     expect(screen.getByText('Showing 6–7 of 7')).toBeInTheDocument();
   });
 
+  it('says it is busy while the last page still shows and the next is on its way', () => {
+    const { unmount } = renderList({ rows: fruits.slice(0, 5), total: 7, refreshing: true });
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    unmount();
+    renderList({ rows: fruits.slice(5), total: 7, page: 2 });
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+
   it('shows the empty text instead of the table and pagination', () => {
     renderList({ rows: [] });
     expect(screen.getByText('No fruit yet.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Paper, Stack, Text } from '@mantine/core';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import { type ReactNode, useState } from 'react';
 import { type DataColumn, DataTable, type RowActionsColumn } from './data-table';
@@ -14,6 +14,11 @@ export interface ListPageProps<T extends { id: string }> {
   /** The records, after any filtering; undefined while loading or after a failure. */
   rows: T[] | undefined;
   loading: boolean;
+  /**
+   * The rows shown are the last page's or filter's while the new ones are on their way: the list
+   * says it is busy (`aria-busy`) and dims them.
+   */
+  refreshing?: boolean;
   error: Error | null;
   /** Shown instead of the table when there is nothing to list; a string is set as dimmed text. */
   empty: ReactNode;
@@ -46,6 +51,7 @@ export function ListPage<T extends { id: string }>({
   filters,
   rows,
   loading,
+  refreshing = false,
   error,
   empty,
   columns,
@@ -68,7 +74,13 @@ export function ListPage<T extends { id: string }>({
   return (
     <Stack gap="lg">
       {header}
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'sm', sm: 'lg' }}
+        shadow="xs"
+        aria-busy={refreshing || undefined}
+      >
         {filters}
         {loading && <LoadingSpinner />}
         {error && <Alert color="red">{error.message}</Alert>}
@@ -76,20 +88,22 @@ export function ListPage<T extends { id: string }>({
           count === 0 &&
           (typeof empty === 'string' ? <EmptyText>{empty}</EmptyText> : empty)}
         {shown.length > 0 && (
-          <DataTable<T>
-            columns={columns}
-            rows={shown}
-            label={label}
-            minWidth={minWidth}
-            onRowClick={onRowClick}
-            rowActions={
-              rowActions && {
-                name: rowActions.name,
-                editTo: rowActions.editTo,
-                onDelete: (row) => setDeleting(row),
+          <Box opacity={refreshing ? 0.6 : 1}>
+            <DataTable<T>
+              columns={columns}
+              rows={shown}
+              label={label}
+              minWidth={minWidth}
+              onRowClick={onRowClick}
+              rowActions={
+                rowActions && {
+                  name: rowActions.name,
+                  editTo: rowActions.editTo,
+                  onDelete: (row) => setDeleting(row),
+                }
               }
-            }
-          />
+            />
+          </Box>
         )}
         {rows && <Pagination page={current} total={count} onChange={onPageChange} />}
       </Paper>

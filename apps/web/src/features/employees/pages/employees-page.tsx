@@ -124,7 +124,7 @@ export function EmployeesPage() {
     (text: string) => update({ search: text.trim() || null }),
     300,
   );
-  const { data, isPending, error } = useEmployeesPage({
+  const { data, isPending, isPlaceholderData, error } = useEmployeesPage({
     ...filter,
     page,
     pageSize: defaultPageSize,
@@ -243,6 +243,7 @@ export function EmployeesPage() {
         rows={data?.items}
         total={data?.total}
         loading={isPending}
+        refreshing={isPlaceholderData}
         error={error}
         empty={
           <Stack gap={4} align="center" py="xl">

@@ -73,7 +73,7 @@ export function PayrollListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, error } = usePayrollList(page);
+  const { data, isPending, isPlaceholderData, error } = usePayrollList(page);
 
   return (
     <ListPage
@@ -116,6 +116,7 @@ export function PayrollListPage() {
       rows={data?.items}
       total={data?.total}
       loading={isPending}
+      refreshing={isPlaceholderData}
       error={error}
       empty="Table is empty"
       columns={columns}

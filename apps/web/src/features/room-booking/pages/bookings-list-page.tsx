@@ -217,7 +217,7 @@ export function BookingsListPage({ audience }: { audience: Audience }) {
         page,
         pageSize: defaultPageSize,
       };
-  const { data, isPending, error } = useRoomBookingPage(query);
+  const { data, isPending, isPlaceholderData, error } = useRoomBookingPage(query);
 
   const timeZone = viewer.timeZone;
   const period = filters.period;
@@ -369,6 +369,7 @@ export function BookingsListPage({ audience }: { audience: Audience }) {
         rows={data?.items}
         total={data?.total}
         loading={isPending || viewer.isPending}
+        refreshing={isPlaceholderData}
         error={error}
         empty={empty}
         columns={columns}
