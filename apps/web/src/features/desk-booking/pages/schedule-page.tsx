@@ -17,14 +17,7 @@ import {
   UnstyledButton,
   useDirection,
 } from '@mantine/core';
-import {
-  IconCalendarPlus,
-  IconChevronLeft,
-  IconChevronRight,
-  IconEye,
-  IconPencil,
-  IconX,
-} from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
@@ -51,6 +44,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../components/booking-columns';
+import { BookingRowActions } from '../components/booking-row-actions';
 import { statusView } from '../components/booking-status';
 import { addDays, isWeekend, longDate, shortDate, todayIn, weekOf } from '../components/desk-time';
 import { scheduleRows, shortPeriod } from '../components/schedule-grid';
@@ -59,56 +53,6 @@ import { deskPaths } from './paths';
 
 type View = 'day' | 'week';
 const listPath = deskPaths.schedule;
-
-/** View, edit and cancel a booking of the schedule. */
-function ScheduleActions({
-  booking,
-  onCancel,
-}: {
-  booking: DeskBooking;
-  onCancel(booking: DeskBooking): void;
-}) {
-  const label = `desk ${booking.deskName} for ${booking.employeeName ?? 'someone'}`;
-  return (
-    <Group gap={2} wrap="nowrap">
-      <Tooltip label="View">
-        <ActionIcon
-          component={Link}
-          to={`${listPath}/view/${booking.id}`}
-          variant="subtle"
-          color="gray"
-          aria-label={`View the booking of ${label}`}
-        >
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {booking.status === 'Booked' && (
-        <>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={`${listPath}/edit/${booking.id}`}
-              variant="subtle"
-              aria-label={`Edit the booking of ${label}`}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Cancel booking">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Cancel the booking of ${label}`}
-              onClick={() => onCancel(booking)}
-            >
-              <IconX size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      )}
-    </Group>
-  );
-}
 
 function scheduleColumns(
   withDate: boolean,
@@ -126,7 +70,12 @@ function scheduleColumns(
       id: 'action',
       header: 'Action',
       cell: ({ row: { original: booking } }) => (
-        <ScheduleActions booking={booking} onCancel={onCancel} />
+        <BookingRowActions
+          booking={booking}
+          listPath={listPath}
+          label={`desk ${booking.deskName} for ${booking.employeeName ?? 'someone'}`}
+          onCancel={onCancel}
+        />
       ),
       meta: { width: 120 },
     }),

@@ -1,23 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlarm,
-  IconCalendarPlus,
-  IconDesk,
-  IconEye,
-  IconLogin2,
-  IconPencil,
-  IconX,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlarm, IconCalendarPlus, IconDesk, IconLogin2 } from '@tabler/icons-react';
 import type { DeskBooking } from '@tembusu/contracts/desk-booking';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { useMemo, useState } from 'react';
@@ -29,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { useDeskBookings } from '../api/desk-booking';
 import { dateColumn, deskColumn, statusColumn, timeColumn } from '../components/booking-columns';
+import { BookingRowActions } from '../components/booking-row-actions';
 import { addDays, checkInDeadline, checkInState, todayIn } from '../components/desk-time';
 import { useBookingActions } from '../components/use-booking-actions';
 import { deskPaths } from './paths';
@@ -94,10 +77,13 @@ type Actions = Pick<ReturnType<typeof useBookingActions>, 'askCancel' | 'checkIn
 
 /** Check in, view, edit and cancel: what a booking of the list offers. */
 function RowActions({ booking, actions }: { booking: DeskBooking; actions: Actions }) {
-  const label = `desk ${booking.deskName} on ${formatDate(booking.date)}`;
   return (
-    // Wraps rather than leaving a phone's card when Check in stands before the icons.
-    <Group gap={2} wrap="wrap">
+    <BookingRowActions
+      booking={booking}
+      listPath={listPath}
+      label={`desk ${booking.deskName} on ${formatDate(booking.date)}`}
+      onCancel={actions.askCancel}
+    >
       {checkInState(booking) === 'open' && (
         <Button
           size="compact-sm"
@@ -109,42 +95,7 @@ function RowActions({ booking, actions }: { booking: DeskBooking; actions: Actio
           Check in
         </Button>
       )}
-      <Tooltip label="View">
-        <ActionIcon
-          component={Link}
-          to={`${listPath}/view/${booking.id}`}
-          variant="subtle"
-          color="gray"
-          aria-label={`View the booking of ${label}`}
-        >
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {booking.status === 'Booked' && (
-        <>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={`${listPath}/edit/${booking.id}`}
-              variant="subtle"
-              aria-label={`Edit the booking of ${label}`}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Cancel booking">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Cancel the booking of ${label}`}
-              onClick={() => actions.askCancel(booking)}
-            >
-              <IconX size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      )}
-    </Group>
+    </BookingRowActions>
   );
 }
 
