@@ -23,11 +23,39 @@ export const payrollStatusLabels: Record<PayrollStatus, string> = {
   paid: 'Paid',
 };
 
+/**
+ * A regular payroll pays the month's salary, once per person a month. The other kinds are
+ * off-cycle runs for extra payments in the month: they pay no basic salary unless asked, and their
+ * CPF, funds and SDL are worked out on the month's combined wages, less what was already paid.
+ */
+export const payrollKinds = ['regular', 'bonus', 'commission', 'backPay', 'finalPay'] as const;
+export const zPayrollKind = z.enum(payrollKinds);
+export type PayrollKind = z.infer<typeof zPayrollKind>;
+export const payrollKindLabels: Record<PayrollKind, string> = {
+  regular: 'Regular',
+  bonus: 'Bonus',
+  commission: 'Commission',
+  backPay: 'Back pay',
+  finalPay: 'Final pay',
+};
+
+/** A payroll's number as payslips show it: '#12', or '#13 (Bonus)' for an off-cycle run. */
+export const payrollNumberText = (payrollNo: number, kind: PayrollKind) =>
+  kind === 'regular' ? `#${payrollNo}` : `#${payrollNo} (${payrollKindLabels[kind]})`;
+
+/** A payslip's month in a list: 'Mar 2026', or 'Mar 2026 · Bonus' for an off-cycle run's. */
+export const payslipPeriodText = (periodLabel: string, kind: PayrollKind) =>
+  kind === 'regular' ? periodLabel : `${periodLabel} · ${payrollKindLabels[kind]}`;
+
 const zYear = z.coerce.number().int().min(2000, 'year: enter a year from 2000').max(2100);
 const zMonth = z.coerce.number().int().min(1, 'Choose a month from 1 to 12').max(12);
 const zIsoDate = z.iso.date('Use a date in the form YYYY-MM-DD');
 
-export const zPayrollPeriodQuery = z.object({ year: zYear, month: zMonth });
+export const zPayrollPeriodQuery = z.object({
+  year: zYear,
+  month: zMonth,
+  kind: zPayrollKind.default('regular'),
+});
 
 /** An employee as generation sees them: included, or left out and why. */
 export const zPayrollCandidate = z.object({
@@ -46,6 +74,7 @@ export type PayrollCandidate = z.infer<typeof zPayrollCandidate>;
 export const zPayrollCandidates = z.object({
   year: z.number().int(),
   month: z.number().int(),
+  kind: zPayrollKind,
   periodLabel: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -57,6 +86,9 @@ export type PayrollCandidates = z.infer<typeof zPayrollCandidates>;
 export const zGeneratePayrollInput = z.object({
   year: zYear,
   month: zMonth,
+  kind: zPayrollKind.default('regular'),
+  /** An off-cycle run pays basic salary only when asked; a regular one always does. */
+  payBasicSalary: z.boolean().default(false),
   dateOfPayment: zIsoDate,
   employeeIds: z
     .array(z.uuid('Choose employees from the list'))
@@ -102,6 +134,7 @@ export const zPayrollListItem = z.object({
   payrollNo: z.number().int(),
   year: z.number().int(),
   month: z.number().int(),
+  kind: zPayrollKind,
   periodLabel: z.string(),
   dateOfPayment: z.string(),
   headcount: z.number().int(),
@@ -374,6 +407,7 @@ export const zPayslipView = z.object({
   }),
   payrollId: z.string(),
   payrollNo: z.number().int(),
+  kind: zPayrollKind,
   periodLabel: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -390,6 +424,8 @@ export const zStaffPayslipListItem = z.object({
   id: z.string(),
   payslipNo: z.string(),
   periodLabel: z.string(),
+  /** Which run of the month paid it: an employee may have a regular and a bonus payslip. */
+  kind: zPayrollKind,
   year: z.number().int(),
   month: z.number().int(),
   dateOfPayment: z.string(),

@@ -1452,7 +1452,14 @@ async function createPayroll(app: FastifyInstance, adminToken: string, employeeI
   let job: GenerationJob | undefined;
   const generation = await requestPayrollGeneration(
     ctx,
-    { year: 2026, month: 1, dateOfPayment: '2026-01-28', employeeIds: [employeeId] },
+    {
+      year: 2026,
+      month: 1,
+      kind: 'regular',
+      payBasicSalary: true,
+      dateOfPayment: '2026-01-28',
+      employeeIds: [employeeId],
+    },
     async (queued) => {
       job = queued;
     },

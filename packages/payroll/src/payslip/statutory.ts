@@ -7,7 +7,7 @@ import { sdlCents, sdlExplanation } from '../sdl.js';
 import { shgCents } from '../shg.js';
 import type { CommunityFund } from '../statutory/self-help-groups.js';
 import { negated } from './rates.js';
-import type { PayslipInput, PayslipLine } from './types.js';
+import type { EarlierThisMonth, PayslipInput, PayslipLine } from './types.js';
 
 export interface Wages {
   /** Ordinary and additional wages, as the lines add up: either may be negative. */
@@ -46,15 +46,57 @@ function computedLine(
   };
 }
 
+/** Cents still due once what was paid earlier this month is taken off; never below $0.00. */
+function stillDue(dueCents: number, paidCents: number): number {
+  return Math.max(0, dueCents - paidCents);
+}
+
+/**
+ * CPF on the month's combined wages, less what was contributed on the earlier part: the OW and
+ * AW subject to CPF on this payslip are what the combined wages add to the earlier ones.
+ */
+function cpfLessEarlier(combined: CpfResult, earlier: EarlierThisMonth): CpfResult {
+  const employeeCents = stillDue(combined.employeeCents, earlier.employeeCpfCents);
+  const employerCents = stillDue(combined.employerCents, earlier.employerCpfCents);
+  const paid = formatDollars(earlier.employeeCpfCents + earlier.employerCpfCents);
+  const refund =
+    combined.totalCents < earlier.employeeCpfCents + earlier.employerCpfCents
+      ? " (more was paid than the month's wages need; the excess is claimed back from the CPF Board, not through this payslip)"
+      : '';
+  return {
+    ...combined,
+    totalCents: employeeCents + employerCents,
+    employeeCents,
+    employerCents,
+    ordinaryWagesSubjectToCpfCents: stillDue(
+      combined.ordinaryWagesSubjectToCpfCents,
+      earlier.ordinaryWagesSubjectToCpfCents,
+    ),
+    additionalWagesSubjectToCpfCents: stillDue(
+      combined.additionalWagesSubjectToCpfCents,
+      earlier.additionalWagesSubjectToCpfCents,
+    ),
+    steps: [
+      `The month's wages together with those paid in ${earlier.paidIn}: OW ${formatDollars(combined.ordinaryWagesCents)}, AW ${formatDollars(combined.additionalWagesCents)}`,
+      ...combined.steps,
+      `Less ${paid} paid in ${earlier.paidIn}${refund}: employee ${formatDollars(combined.employeeCents)} - ${formatDollars(earlier.employeeCpfCents)} = ${formatDollars(employeeCents)}; employer ${formatDollars(combined.employerCents)} - ${formatDollars(earlier.employerCpfCents)} = ${formatDollars(employerCents)}`,
+    ],
+  };
+}
+
 export function statutoryContributions(
   month: MonthIndex,
   input: PayslipInput,
   wages: Wages,
 ): StatutoryContributions {
   const employee = input.employee;
-  const totalWages = wages.ordinaryCents + wages.additionalCents;
+  const earlier = input.earlierThisMonth ?? null;
+  const ordinaryCents = wages.ordinaryCents + (earlier?.ordinaryWagesCents ?? 0);
+  const additionalCents = wages.additionalCents + (earlier?.additionalWagesCents ?? 0);
+  const totalWages = ordinaryCents + additionalCents;
+  const earlierWages = earlier ? earlier.ordinaryWagesCents + earlier.additionalWagesCents : 0;
   // A negative wage attracts no CPF: each part counts from $0.00.
-  const cpf = input.cpf?.excluded
+  const combinedCpf = input.cpf?.excluded
     ? null
     : calculateCpf({
         wageMonth: input.wageMonth,
@@ -62,24 +104,37 @@ export function statutoryContributions(
         residency: employee.residency,
         prStartDate: employee.prStartDate ?? null,
         prScheme: employee.prScheme ?? null,
-        ordinaryWagesCents: Math.max(0, wages.ordinaryCents),
-        additionalWagesCents: Math.max(0, wages.additionalCents),
+        ordinaryWagesCents: Math.max(0, ordinaryCents),
+        additionalWagesCents: Math.max(0, additionalCents),
         ordinaryWagesEarlierThisYearCents: input.cpf?.ordinaryWagesEarlierThisYearCents ?? null,
         additionalWagesEarlierThisYearCents: input.cpf?.additionalWagesEarlierThisYearCents ?? null,
         estimatedOrdinaryWagesForYearCents: input.cpf?.estimatedOrdinaryWagesForYearCents ?? null,
       });
+  const cpf = combinedCpf && earlier ? cpfLessEarlier(combinedCpf, earlier) : combinedCpf;
   const employeeCpfCents = cpf?.employeeCents ?? 0;
   const employerCpfCents = cpf?.employerCents ?? 0;
 
   const funds: { fund: CommunityFund; amountCents: number }[] = [];
+  const fundTexts: string[] = [];
   let communityFundCents = 0;
   for (const fund of employee.communityFunds ?? []) {
-    const amountCents = shgCents(fund, month, totalWages);
+    const dueCents = shgCents(fund, month, totalWages);
+    const paidCents = earlier?.communityFunds.find((paid) => paid.fund === fund)?.amountCents ?? 0;
+    const amountCents = stillDue(dueCents, paidCents);
     communityFundCents += amountCents;
     funds.push({ fund, amountCents });
+    fundTexts.push(
+      earlier
+        ? `${fund} ${formatDollars(dueCents)} - ${formatDollars(paidCents)} paid = ${formatDollars(amountCents)}`
+        : `${fund} ${formatDollars(amountCents)}`,
+    );
   }
   const sdlCharged = input.sdl !== false;
-  const sdl = sdlCharged ? sdlCents(month, totalWages) : 0;
+  const sdlDue = sdlCharged ? sdlCents(month, totalWages) : 0;
+  const sdl = stillDue(sdlDue, earlier?.sdlCents ?? 0);
+  const wagesText = earlier
+    ? `the month's total wages ${formatDollars(totalWages)} (${formatDollars(earlierWages)} of them paid in ${earlier.paidIn})`
+    : `total wages ${formatDollars(totalWages)}`;
 
   return {
     cpf,
@@ -100,9 +155,7 @@ export function statutoryContributions(
         ? `Community fund (${funds.map((f) => f.fund).join(', ')})`
         : 'Community fund',
       negated(communityFundCents),
-      funds.length > 0
-        ? `${funds.map((f) => `${f.fund} ${formatDollars(f.amountCents)}`).join(' + ')} on total wages ${formatDollars(totalWages)}`
-        : 'No community fund',
+      funds.length > 0 ? `${fundTexts.join(' + ')} on ${wagesText}` : 'No community fund',
     ),
     employerCpfLine: computedLine(
       'M6',
@@ -116,7 +169,11 @@ export function statutoryContributions(
       'M5',
       'SDL',
       sdl,
-      sdlCharged ? sdlExplanation(month, totalWages) : 'SDL not charged on this payslip',
+      !sdlCharged
+        ? 'SDL not charged on this payslip'
+        : earlier
+          ? `${sdlExplanation(month, totalWages)}, less ${formatDollars(earlier.sdlCents)} paid in ${earlier.paidIn} = ${formatDollars(sdl)}`
+          : sdlExplanation(month, totalWages),
     ),
   };
 }

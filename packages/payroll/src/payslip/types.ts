@@ -99,6 +99,30 @@ export interface PayslipEmployee {
   readonly managerOrExecutive?: boolean | null;
 }
 
+/**
+ * What this employer's other payslips of the same wage month already paid: an off-cycle run
+ * (bonus, commission, back pay, final pay) is worked out on the month's combined wages, so the OW
+ * and AW ceilings, the wage band, the fund brackets and SDL's cap are shared, and only the
+ * difference is contributed (sg-statutory.md 1.4; CPF Board: contributions are due on the month's
+ * total wages). Cents.
+ */
+export interface EarlierThisMonth {
+  /** OW and AW as those payslips added them up, before any ceiling. */
+  readonly ordinaryWagesCents: number;
+  readonly additionalWagesCents: number;
+  readonly ordinaryWagesSubjectToCpfCents: number;
+  readonly additionalWagesSubjectToCpfCents: number;
+  readonly employeeCpfCents: number;
+  readonly employerCpfCents: number;
+  readonly communityFunds: readonly {
+    readonly fund: CommunityFund;
+    readonly amountCents: number;
+  }[];
+  readonly sdlCents: number;
+  /** Where they were paid, for the explanation: 'payroll #12'. */
+  readonly paidIn: string;
+}
+
 export interface PayslipInput {
   /** The month the wages are for, YYYY-MM. */
   readonly wageMonth: string;
@@ -124,6 +148,8 @@ export interface PayslipInput {
   } | null;
   /** Default true: the employer pays SDL for every employee, foreigners included. */
   readonly sdl?: boolean | null;
+  /** Present on a payslip paid beside others of its month: what they already paid. */
+  readonly earlierThisMonth?: EarlierThisMonth | null;
 }
 
 export interface PayslipLine {

@@ -13,7 +13,7 @@ import {
   paymentMonths,
 } from '@tembusu/contracts/payroll';
 import { salaryBanks } from '@tembusu/contracts/payroll-filing';
-import { generationStates, payrollStatuses } from '@tembusu/contracts/payroll-runs';
+import { generationStates, payrollKinds, payrollStatuses } from '@tembusu/contracts/payroll-runs';
 import type { StatutoryTableVersion } from '@tembusu/payroll/versions';
 import { sql } from 'drizzle-orm';
 import {
@@ -170,6 +170,7 @@ export const payrolls = pgTable(
       .notNull()
       .references(() => organizations.id),
     payrollNo: integer('payroll_no').notNull(),
+    kind: text('kind', { enum: payrollKinds }).notNull().default('regular'),
     periodType: text('period_type', { enum: payFrequencies }).notNull(),
     year: smallint('year').notNull(),
     month: smallint('month').notNull(),
@@ -193,6 +194,7 @@ export const payrolls = pgTable(
     uniqueIndex('payrolls_number_key').on(table.organizationId, table.payrollNo),
     oneOf('payrolls_period_type_check', table.periodType, payFrequencies),
     oneOf('payrolls_status_check', table.status, payrollStatuses),
+    oneOf('payrolls_kind_check', table.kind, payrollKinds),
   ],
 );
 

@@ -2,10 +2,15 @@ import type { PayrollCandidates } from '@tembusu/contracts/payroll-runs';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { invalid } from '../../errors.js';
-import { type EmployeeForPayroll, exclusionReason } from './payroll-generation.js';
+import {
+  type EmployeeForPayroll,
+  exclusionReason,
+  type MonthPayslip,
+  type PayrollRun,
+} from './payroll-generation.js';
 import { loadedPayroll } from './payroll-lifecycle.service.js';
 import { periodLabelOf } from './payroll-presentation.js';
-import { employeesForPayroll, payrollNosPayingInMonth } from './payroll-runs.repository.js';
+import { employeesForPayroll, payslipsOfMonth } from './payroll-runs.repository.js';
 import { periodsIn } from './payroll-setup.service.js';
 
 export type Month = { year: number; month: number };
@@ -29,30 +34,51 @@ function candidate(employee: EmployeeForPayroll, excludedReason: string | null) 
   };
 }
 
-/** Everyone in the organisation, each either payable in the period or left out with a reason. */
+/** The month's payslips by employee. */
+export async function payslipsOfMonthByEmployee(
+  tx: Db,
+  ctx: TenantContext,
+  month: Month,
+): Promise<Map<string, MonthPayslip[]>> {
+  const byEmployee = new Map<string, MonthPayslip[]>();
+  for (const slip of await payslipsOfMonth(tx, ctx.organizationId, month)) {
+    const list = byEmployee.get(slip.employeeId);
+    if (list) list.push(slip);
+    else byEmployee.set(slip.employeeId, [slip]);
+  }
+  return byEmployee;
+}
+
+/** Everyone in the organisation, each either payable in the run or left out with a reason. */
 async function candidatesIn(
   tx: Db,
   ctx: TenantContext,
   month: Month,
+  run: PayrollRun,
   period: { label: string; startDate: string; endDate: string; paymentDate: string },
 ): Promise<PayrollCandidates> {
-  const paying = await payrollNosPayingInMonth(tx, ctx.organizationId, month);
+  const ofMonth = await payslipsOfMonthByEmployee(tx, ctx, month);
   const people = await employeesForPayroll(tx, ctx.organizationId);
   return {
     ...month,
+    kind: run.kind,
     periodLabel: period.label,
     startDate: period.startDate,
     endDate: period.endDate,
     paymentDate: period.paymentDate,
     candidates: people.map((employee) =>
-      candidate(employee, exclusionReason(employee, period, paying.get(employee.id))),
+      candidate(employee, exclusionReason(employee, period, run, ofMonth.get(employee.id) ?? [])),
     ),
   };
 }
 
-export function payrollCandidates(ctx: TenantContext, month: Month): Promise<PayrollCandidates> {
+export function payrollCandidates(
+  ctx: TenantContext,
+  query: Month & Pick<PayrollRun, 'kind'>,
+): Promise<PayrollCandidates> {
+  const month = { year: query.year, month: query.month };
   return withTenant(ctx.db, ctx.organizationId, async (tx) =>
-    candidatesIn(tx, ctx, month, await periodOf(tx, ctx, month)),
+    candidatesIn(tx, ctx, month, { kind: query.kind }, await periodOf(tx, ctx, month)),
   );
 }
 
@@ -64,6 +90,7 @@ export function candidatesToAdd(ctx: TenantContext, id: string): Promise<Payroll
       tx,
       ctx,
       { year: row.year, month: row.month },
+      { kind: row.kind, payrollId: row.id },
       {
         label: periodLabelOf(row),
         startDate: row.startDate,
@@ -74,11 +101,12 @@ export function candidatesToAdd(ctx: TenantContext, id: string): Promise<Payroll
   });
 }
 
-/** The named employees, refused together if any of them cannot be paid in the month. */
+/** The named employees, refused together if any of them cannot be paid in the run. */
 export async function payableEmployees(
   tx: Db,
   ctx: TenantContext,
   month: Month,
+  run: PayrollRun,
   period: { startDate: string; endDate: string },
   employeeIds: string[],
 ): Promise<EmployeeForPayroll[]> {
@@ -87,9 +115,9 @@ export async function payableEmployees(
   if (people.length !== unique.length) {
     throw invalid('employeeIds', 'employeeIds: choose employees of this organisation');
   }
-  const paying = await payrollNosPayingInMonth(tx, ctx.organizationId, month);
+  const ofMonth = await payslipsOfMonthByEmployee(tx, ctx, month);
   for (const employee of people) {
-    const reason = exclusionReason(employee, period, paying.get(employee.id));
+    const reason = exclusionReason(employee, period, run, ofMonth.get(employee.id) ?? []);
     if (reason)
       throw invalid('employeeIds', `employeeIds: ${employee.name} cannot be paid: ${reason}`);
   }

@@ -3,6 +3,7 @@ import { toCents } from '@tembusu/payroll/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
+import { generatedPayroll } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 type Candidate = { employeeId: string; excludedReason: string | null };
@@ -31,23 +32,13 @@ describe('payroll filing: the settings, the CPF EZPay file and the salary bank f
     () => admin,
   );
 
-  async function generate(month: number, employeeIds: string[]): Promise<string> {
-    const started = await call('POST', '/payroll/generate', {
+  const generate = (month: number, employeeIds: string[]): Promise<string> =>
+    generatedPayroll(call, {
       year: 2026,
       month,
       dateOfPayment: `2026-${month}-28`,
       employeeIds,
     });
-    expect(started.statusCode, started.body).toBe(202);
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const progress = (await call('GET', `/payroll/generations/${started.json().data.id}`)).json()
-        .data;
-      if (progress.state === 'completed') return progress.payrollId;
-      if (progress.state === 'failed') throw new Error(progress.error);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('The payroll generation did not finish');
-  }
 
   const adviceCodeOf = (content: string) => cpfField(content, 19, 2);
 

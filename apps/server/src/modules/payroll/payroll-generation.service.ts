@@ -48,7 +48,7 @@ export function requestPayrollGeneration(
 ): Promise<PayrollGeneration> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const period = await periodOf(tx, ctx, input);
-    await payableEmployees(tx, ctx, input, period, input.employeeIds);
+    await payableEmployees(tx, ctx, input, { kind: input.kind }, period, input.employeeIds);
     const row = await insertGeneration(tx, {
       organizationId: ctx.organizationId,
       request: input,
@@ -59,6 +59,7 @@ export function requestPayrollGeneration(
     await recordTenantAudit(ctx, tx, 'payroll.generation_requested', row.id, {
       year: input.year,
       month: input.month,
+      kind: input.kind,
       employees: input.employeeIds.length,
     });
     return row;
@@ -131,8 +132,10 @@ export async function runPayrollGeneration(
     await computeAndWrite(ctx, {
       read: async (tx) => {
         const period = await periodOf(tx, ctx, request);
-        const people = await payableEmployees(tx, ctx, request, period, request.employeeIds);
-        return payslipSourcesIn(tx, ctx, request, period, people);
+        // Requests queued before off-cycle runs existed carry no kind: they were regular.
+        const run = { kind: request.kind ?? 'regular', payBasicSalary: request.payBasicSalary };
+        const people = await payableEmployees(tx, ctx, request, run, period, request.employeeIds);
+        return payslipSourcesIn(tx, ctx, request, run, period, people);
       },
       afterChunk: (done) => progress({ done }),
       write: async (tx, sources, rows, numbering) => {
@@ -141,6 +144,7 @@ export async function runPayrollGeneration(
         const created = await insertPayroll(tx, {
           organizationId,
           payrollNo: await nextPayrollNo(tx, organizationId),
+          kind: request.kind ?? 'regular',
           periodType: 'Monthly',
           year: request.year,
           month: request.month,
@@ -207,10 +211,14 @@ export async function addPayrollEmployees(ctx: TenantContext, id: string, employ
         tx,
         ctx,
         month,
+        { kind: row.kind, payrollId: row.id },
         { startDate: row.startDate, endDate: row.endDate },
         employeeIds,
       );
-      return payslipSourcesIn(tx, ctx, month, await periodOf(tx, ctx, month), people);
+      // Who is added to an off-cycle run is paid as its others were: its basic salary is the
+      // admin's to type in.
+      const run = { kind: row.kind, payBasicSalary: false };
+      return payslipSourcesIn(tx, ctx, month, run, await periodOf(tx, ctx, month), people);
     },
     afterChunk: async () => true,
     write: async (tx, _sources, rows, numbering) => {

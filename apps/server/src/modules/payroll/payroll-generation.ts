@@ -13,8 +13,11 @@ import {
   type PayrollSettings,
   type PaySchemeTemplate,
 } from '@tembusu/contracts/payroll';
+import type { PayrollKind, PayrollStatus } from '@tembusu/contracts/payroll-runs';
+import { toCents } from '@tembusu/payroll/money';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
-import type { CustomItemInput, PayslipInputs } from './payslip-documents.js';
+import { centsText } from './payslip-calculation.js';
+import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
 
 export type EmployeeForPayroll = {
   id: string;
@@ -39,14 +42,45 @@ export type EmployeeForPayroll = {
   allowFullEmployerCpf: boolean;
 };
 
-/** Why an employee cannot be paid in the period, or null when they can. */
+/** A payslip of the month another run of the month must reckon with. */
+export type MonthPayslip = {
+  employeeId: string;
+  payrollId: string;
+  payrollNo: number;
+  kind: PayrollKind;
+  status: PayrollStatus;
+  ordinaryWages: string;
+  additionalWages: string;
+  ordinaryWagesForCpf: string;
+  additionalWagesForCpf: string;
+  employeeCpf: string;
+  employerCpf: string;
+  sdl: string;
+  communityFunds: { fund: string; amount: string }[] | null;
+};
+
+/** The run a payslip is for: its kind, and its payroll once it exists (adding employees). */
+export type PayrollRun = { kind: PayrollKind; payrollId?: string };
+
+/**
+ * Why an employee cannot be paid in the run, or null when they can. A person is in at most one
+ * regular payroll a month, and in no run while another run of the month that pays them is still
+ * a draft: a run counts what the month's confirmed and paid runs paid, so those must be settled.
+ */
 export function exclusionReason(
   employee: EmployeeForPayroll,
   period: Pick<PaymentPeriod, 'startDate' | 'endDate'>,
-  payrollNoAlreadyPaying: number | undefined,
+  run: PayrollRun,
+  ofMonth: readonly MonthPayslip[],
 ): string | null {
-  if (payrollNoAlreadyPaying !== undefined) {
-    return `Already in payroll #${payrollNoAlreadyPaying} for this month`;
+  const same = ofMonth.find(
+    (slip) =>
+      slip.payrollId === run.payrollId || (run.kind === 'regular' && slip.kind === 'regular'),
+  );
+  if (same) return `Already in payroll #${same.payrollNo} for this month`;
+  const draft = ofMonth.find((slip) => slip.status === 'draft');
+  if (draft) {
+    return `In draft payroll #${draft.payrollNo} for this month: confirm or delete it first`;
   }
   if (!employee.isActive) return 'Not active: the employee is deactivated';
   if (employee.employmentStartDate > period.endDate) {
@@ -55,8 +89,52 @@ export function exclusionReason(
   if (employee.employmentEndDate && employee.employmentEndDate < period.startDate) {
     return `Not active in the period: left on ${employee.employmentEndDate}`;
   }
-  if (Number(employee.salaryAmount) <= 0) return 'No pay details: the salary is 0';
+  if (run.kind === 'regular' && Number(employee.salaryAmount) <= 0) {
+    return 'No pay details: the salary is 0';
+  }
   return null;
+}
+
+const addMoney = (a: string, b: string) => centsText(toCents(a) + toCents(b));
+
+/**
+ * What the employee's confirmed and paid payslips of the month paid, added up; null when there
+ * are none. Drafts never count: a person in a draft run of the month is not paid by another.
+ */
+export function earlierThisMonthOf(ofMonth: readonly MonthPayslip[]): EarlierThisMonthInput | null {
+  const released = ofMonth.filter((slip) => slip.status !== 'draft');
+  if (released.length === 0) return null;
+  const funds = new Map<CommunityFund, string>();
+  let sum = {
+    ordinaryWages: '0.00',
+    additionalWages: '0.00',
+    ordinaryWagesForCpf: '0.00',
+    additionalWagesForCpf: '0.00',
+    employeeCpf: '0.00',
+    employerCpf: '0.00',
+    sdl: '0.00',
+  };
+  for (const slip of released) {
+    sum = {
+      ordinaryWages: addMoney(sum.ordinaryWages, slip.ordinaryWages),
+      additionalWages: addMoney(sum.additionalWages, slip.additionalWages),
+      ordinaryWagesForCpf: addMoney(sum.ordinaryWagesForCpf, slip.ordinaryWagesForCpf),
+      additionalWagesForCpf: addMoney(sum.additionalWagesForCpf, slip.additionalWagesForCpf),
+      employeeCpf: addMoney(sum.employeeCpf, slip.employeeCpf),
+      employerCpf: addMoney(sum.employerCpf, slip.employerCpf),
+      sdl: addMoney(sum.sdl, slip.sdl),
+    };
+    for (const { fund, amount } of slip.communityFunds ?? []) {
+      const known = fund as CommunityFund;
+      funds.set(known, addMoney(funds.get(known) ?? '0.00', amount));
+    }
+  }
+  return {
+    payrollIds: released.map((slip) => slip.payrollId),
+    payrollNos: released.map((slip) => slip.payrollNo),
+    ...sum,
+    communityFunds: [...funds].map(([fund, amount]) => ({ fund, amount })),
+  };
 }
 
 function* datesBetween(from: string, to: string): Generator<string> {
@@ -133,8 +211,11 @@ export function initialInputs(options: {
   template: PaySchemeTemplate | null;
   settings: Pick<PayrollSettings, 'contributeSdl' | 'deductCommunityFunds'>;
   earlier: { ordinaryWages: string; additionalWages: string };
+  earlierThisMonth: EarlierThisMonthInput | null;
+  /** Whether the run pays the month's basic salary and the template's every-period items. */
+  paysBasicSalary: boolean;
 }): PayslipInputs {
-  const { employee, period, schedule, template, settings } = options;
+  const { employee, period, schedule, template, settings, paysBasicSalary } = options;
   const from =
     employee.employmentStartDate > period.startDate
       ? employee.employmentStartDate
@@ -143,9 +224,11 @@ export function initialInputs(options: {
     employee.employmentEndDate && employee.employmentEndDate < period.endDate
       ? employee.employmentEndDate
       : period.endDate;
-  const everyPeriod = (template?.items ?? []).filter(
-    (item) => item.allowance === null && item.typeId !== 'Salary' && item.typeId !== 'Overtime',
-  );
+  const everyPeriod = paysBasicSalary
+    ? (template?.items ?? []).filter(
+        (item) => item.allowance === null && item.typeId !== 'Salary' && item.typeId !== 'Overtime',
+      )
+    : [];
   const customItems: CustomItemInput[] = everyPeriod.map((item) => ({
     payItemId: item.payItemId,
     description: item.description,
@@ -161,7 +244,7 @@ export function initialInputs(options: {
   return {
     wageMonth: `${period.year}-${String(period.periodValue).padStart(2, '0')}`,
     payBasis: employee.salaryBasis,
-    salary: employee.salaryAmount,
+    salary: paysBasicSalary ? employee.salaryAmount : '0',
     hoursPerDay: standardDayHours(schedule),
     rangeFrom: from,
     rangeTo: to,
@@ -192,5 +275,6 @@ export function initialInputs(options: {
       description: item.description,
       amount: item.amount ?? item.defaultAmount,
     })),
+    earlierThisMonth: options.earlierThisMonth,
   };
 }

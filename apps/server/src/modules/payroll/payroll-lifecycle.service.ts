@@ -1,13 +1,14 @@
 import { defaultPageSize } from '@tembusu/contracts/api';
-import type {
-  PayrollListItem,
-  PayrollStatus,
-  PayrollSummary,
+import {
+  type PayrollListItem,
+  type PayrollStatus,
+  type PayrollSummary,
+  payrollKindLabels,
 } from '@tembusu/contracts/payroll-runs';
 import { payrollEngineVersion, statutoryTableVersions } from '@tembusu/payroll/versions';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { actionMovingTo, requirePayrollAllows } from './payroll.policy.js';
 import { listItem } from './payroll-presentation.js';
@@ -15,9 +16,12 @@ import {
   deletePayroll,
   findPayroll,
   listPayrollPage,
+  type PayrollRow,
   payrollSums,
+  payrollsCountingOn,
   updatePayroll,
 } from './payroll-runs.repository.js';
+import { lockPayrollNumbering } from './payroll-setup.service.js';
 import { listSummaryRows } from './payslips.repository.js';
 
 export function listPayrolls(
@@ -91,10 +95,29 @@ export function payrollSummary(
   });
 }
 
+/**
+ * Refuses (409) to take back a payroll other runs of its month were worked out on: their CPF,
+ * funds and SDL are the month's figures less what this one paid. Holds the payroll numbering,
+ * so no run can start counting on it before the caller's change is written.
+ */
+async function requireNoRunCountsOn(tx: Db, ctx: TenantContext, row: PayrollRow, doing: string) {
+  await lockPayrollNumbering(tx, ctx.organizationId);
+  const counting = await payrollsCountingOn(tx, ctx.organizationId, row.id);
+  if (counting.length > 0) {
+    const runs = counting
+      .map((run) => `#${run.payrollNo} (${payrollKindLabels[run.kind]})`)
+      .join(', ');
+    throw conflict(
+      `Payroll ${runs} of this month was worked out on this payroll's figures. Delete ${counting.length === 1 ? 'it' : 'them'} first, then ${doing} this one.`,
+    );
+  }
+}
+
 export function removePayroll(ctx: TenantContext, id: string) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await loadedPayroll(tx, ctx, id);
     requirePayrollAllows(row.status, 'delete');
+    await requireNoRunCountsOn(tx, ctx, row, 'delete');
     await deletePayroll(tx, ctx.organizationId, id);
     await recordTenantAudit(ctx, tx, 'payroll.deleted', id, { payrollNo: row.payrollNo });
   });
@@ -118,6 +141,7 @@ export function setPayrollStatus(
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const row = await loadedPayroll(tx, ctx, id);
     requirePayrollAllows(row.status, actionMovingTo[status]);
+    if (status === 'draft') await requireNoRunCountsOn(tx, ctx, row, 'reopen');
     const wageMonth = `${row.year}-${String(row.month).padStart(2, '0')}`;
     await updatePayroll(tx, ctx.organizationId, id, {
       status,

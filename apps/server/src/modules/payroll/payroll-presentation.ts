@@ -27,6 +27,7 @@ export function listItem(row: PayrollRow, sums: PayrollSums | undefined): Payrol
     payrollNo: row.payrollNo,
     year: row.year,
     month: row.month,
+    kind: row.kind,
     periodLabel: periodLabelOf(row),
     dateOfPayment: row.dateOfPayment,
     headcount: sums?.headcount ?? 0,

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
+import { generatedPayroll } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -26,23 +27,13 @@ describe('payroll reports: the year to date, the GIRO file and the CPF contribut
     () => admin,
   );
 
-  async function generate(month: number): Promise<string> {
-    const started = await call('POST', '/payroll/generate', {
+  const generate = (month: number): Promise<string> =>
+    generatedPayroll(call, {
       year: 2026,
       month,
       dateOfPayment: `2026-${month}-28`,
       employeeIds: people,
     });
-    expect(started.statusCode, started.body).toBe(202);
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const progress = (await call('GET', `/payroll/generations/${started.json().data.id}`)).json()
-        .data;
-      if (progress.state === 'completed') return progress.payrollId;
-      if (progress.state === 'failed') throw new Error(progress.error);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('The payroll generation did not finish');
-  }
 
   it('counts only confirmed and paid payrolls in the year to date', async () => {
     const candidates = (await call('GET', '/payroll/generate/candidates?year=2026&month=10'))

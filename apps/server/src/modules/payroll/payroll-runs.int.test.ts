@@ -12,54 +12,10 @@ import { toCents } from '@tembusu/payroll/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
+import { generationOf, savePayload } from '../../test/payroll.js';
 import { signInDemo, signUp } from '../../test/sign-in.js';
 
 const cents = (money: string) => toCents(money);
-
-/** The save payload the editor sends for a payslip, with changes applied to its lines. */
-function savePayload(
-  slip: Payslip,
-  changes: { values?: Record<string, string>; items?: object[] } = {},
-) {
-  return {
-    id: slip.id,
-    version: slip.version,
-    employeeId: slip.employeeId,
-    paymentMethod: slip.paymentMethod,
-    paymentMethodExt: slip.paymentMethodExt,
-    salary: {
-      id: 'M1',
-      value: changes.values?.M1 ?? slip.payRollItem[0]?.value ?? '0',
-      remarks: null,
-    },
-    payslipPayItems:
-      changes.items ??
-      slip.payRollItem
-        .filter((line) => line.id === 'M9')
-        .map((line) => ({
-          payItemId: line.payItemId,
-          description: line.description,
-          category: line.category,
-          cPFType: line.cPFType,
-          value: line.value,
-          unit: line.unit,
-          iRBACode: line.iRBACode,
-          remarks: line.remarks,
-        })),
-    payrollItem: slip.payRollItem
-      .filter((line) => line.id !== 'M9')
-      .map((line) => ({
-        id: line.id,
-        value: changes.values?.[line.id] ?? line.value,
-        remarks: line.remarks,
-      })),
-    employeeCPF: slip.totals.employeeCPF,
-    employerCPF: slip.totals.employerCPF,
-    grossSalary: slip.totals.grossSalary,
-    ow: slip.ordinaryWages,
-    aw: slip.additionalWages,
-  };
-}
 
 describe('payroll runs: generation, the summary, the payslip editor and statuses', () => {
   let t: TestApp;
@@ -80,18 +36,7 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     () => admin,
   );
 
-  /** Starts a generation and waits for the job to finish it. */
-  async function generate(body: object) {
-    const started = await call('POST', '/payroll/generate', body);
-    expect(started.statusCode, started.body).toBe(202);
-    const id = started.json().data.id as string;
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const progress = (await call('GET', `/payroll/generations/${id}`)).json().data;
-      if (progress.state === 'completed' || progress.state === 'failed') return progress;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('The payroll generation did not finish');
-  }
+  const generate = (body: object) => generationOf(call, body);
 
   const detail = async (payslipNo?: string): Promise<PayrollDetail> =>
     (
@@ -125,7 +70,7 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
       employeeIds: included,
     });
     expect(done).toMatchObject({ state: 'completed', total: included.length, error: null });
-    payrollId = done.payrollId;
+    payrollId = done.payrollId as string;
     const list = await call('GET', '/payroll?page=1&pageSize=5');
     expect(list.json().data.items[0]).toMatchObject({
       id: payrollId,
@@ -537,10 +482,10 @@ describe('payroll runs: generation, the summary, the payslip editor and statuses
     const body = { year: 2026, month: 10, dateOfPayment: '2026-10-28', employeeIds: nobody };
     const runs = await Promise.all([generate(body), generate(body)]);
     expect(runs.map((run) => run.state).sort()).toEqual(['completed', 'failed']);
-    expect(runs.find((run) => run.state === 'failed').error).toMatch(
+    expect(runs.find((run) => run.state === 'failed')?.error).toMatch(
       /cannot be paid: Already in payroll #\d+ for this month/,
     );
-    const october = runs.find((run) => run.state === 'completed').payrollId as string;
+    const october = runs.find((run) => run.state === 'completed')?.payrollId as string;
     expect((await call('GET', `/payroll/${october}/summary`)).json().data.rows).toHaveLength(2);
     expect((await call('DELETE', `/payroll/${october}`)).statusCode).toBe(200);
   });

@@ -1,3 +1,4 @@
+import type { PayrollKind } from '@tembusu/contracts/payroll-runs';
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
@@ -9,7 +10,8 @@ import {
   paySchemeTemplates,
   payslips,
 } from '../../db/schema/payroll.js';
-import type { EmployeeForPayroll } from './payroll-generation.js';
+import type { EmployeeForPayroll, MonthPayslip } from './payroll-generation.js';
+import type { PayslipCalculation } from './payslip-documents.js';
 
 export type PayrollRow = typeof payrolls.$inferSelect;
 
@@ -55,14 +57,33 @@ export async function employeesForPayroll(
     .orderBy(asc(accounts.name), asc(employees.id));
 }
 
-/** For each employee a payroll of the month pays, in any status (paid included), its number. */
-export async function payrollNosPayingInMonth(
+/**
+ * Every payslip of the month, in any status (paid included), with its payroll and the figures an
+ * off-cycle run counts: who is paid in the month already, by which runs, and what they paid.
+ */
+export function payslipsOfMonth(
   db: Db,
   organizationId: string,
   month: { year: number; month: number },
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ employeeId: payslips.employeeId, payrollNo: payrolls.payrollNo })
+): Promise<MonthPayslip[]> {
+  return db
+    .select({
+      employeeId: payslips.employeeId,
+      payrollId: payrolls.id,
+      payrollNo: payrolls.payrollNo,
+      kind: payrolls.kind,
+      status: payrolls.status,
+      ordinaryWages: payslips.ordinaryWages,
+      additionalWages: payslips.additionalWages,
+      ordinaryWagesForCpf: payslips.ordinaryWagesForCpf,
+      additionalWagesForCpf: payslips.additionalWagesForCpf,
+      employeeCpf: payslips.employeeCpf,
+      employerCpf: payslips.employerCpf,
+      sdl: payslips.sdl,
+      communityFunds: sql<
+        PayslipCalculation['communityFunds']
+      >`${payslips.calculation} -> 'communityFunds'`,
+    })
     .from(payslips)
     .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
     .where(
@@ -71,8 +92,30 @@ export async function payrollNosPayingInMonth(
         eq(payrolls.year, month.year),
         eq(payrolls.month, month.month),
       ),
-    );
-  return new Map(rows.map((row) => [row.employeeId, row.payrollNo]));
+    )
+    .orderBy(asc(payrolls.payrollNo));
+}
+
+/**
+ * The other payrolls whose payslips were worked out on this one's figures (they counted it as
+ * paid earlier in the month), lowest number first.
+ */
+export async function payrollsCountingOn(
+  db: Db,
+  organizationId: string,
+  payrollId: string,
+): Promise<{ payrollNo: number; kind: PayrollKind }[]> {
+  return db
+    .selectDistinct({ payrollNo: payrolls.payrollNo, kind: payrolls.kind })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        sql`${payslips.inputs} -> 'earlierThisMonth' -> 'payrollIds' @> jsonb_build_array(${payrollId}::text)`,
+      ),
+    )
+    .orderBy(asc(payrolls.payrollNo));
 }
 
 /** CPF-subject wages each employee was paid in the year's earlier months. */

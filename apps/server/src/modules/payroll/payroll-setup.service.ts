@@ -24,6 +24,7 @@ import {
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { setBreakDeduction, workingHoursIn } from '../organization/organization.service.js';
 import { paymentPeriods } from './payment-periods.js';
+import { lockNumbering } from './payroll-runs.repository.js';
 import {
   deletePayItem,
   deletePaymentDateOverride,
@@ -302,6 +303,15 @@ export const defaultPayrollSettings: Omit<PayrollSettings, 'breakDeduction'> = {
   nextPayslipNumber: 1,
   payslipNumberDigits: 6,
 };
+
+/**
+ * Takes the organisation's payroll numbering for the caller's transaction and answers it: payroll
+ * and payslip numbers are given out, and runs that other runs of their month count on change
+ * status, one writer at a time.
+ */
+export function lockPayrollNumbering(tx: Db, organizationId: string) {
+  return lockNumbering(tx, organizationId, defaultPayrollSettings);
+}
 
 /** The organisation's payroll settings, inside a tenant transaction. */
 export async function settingsIn(tx: Db, ctx: TenantContext): Promise<PayrollSettings> {

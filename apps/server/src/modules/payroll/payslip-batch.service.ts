@@ -1,22 +1,23 @@
 import { setImmediate } from 'node:timers/promises';
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import type { PaymentPeriod, PayrollSettings, PaySchemeTemplate } from '@tembusu/contracts/payroll';
+import type { PayrollKind } from '@tembusu/contracts/payroll-runs';
 import { PayrollInputError } from '@tembusu/payroll/errors';
 import { decimalText, roundDivision } from '@tembusu/payroll/money';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid } from '../../errors.js';
 import { workingHoursIn } from '../organization/organization.service.js';
-import type { Month } from './payroll-candidates.service.js';
-import { type EmployeeForPayroll, initialInputs } from './payroll-generation.js';
+import { type Month, payslipsOfMonthByEmployee } from './payroll-candidates.service.js';
 import {
-  advancePayslipNumber,
-  earlierWagesThisYear,
-  lockNumbering,
-} from './payroll-runs.repository.js';
-import { defaultPayrollSettings, settingsIn, templatesIn } from './payroll-setup.service.js';
+  type EmployeeForPayroll,
+  earlierThisMonthOf,
+  initialInputs,
+} from './payroll-generation.js';
+import { advancePayslipNumber, earlierWagesThisYear } from './payroll-runs.repository.js';
+import { lockPayrollNumbering, settingsIn, templatesIn } from './payroll-setup.service.js';
 import { calculate, centsText, editorLines, totalsOf, wagesForCpf } from './payslip-calculation.js';
-import type { PayslipInputs } from './payslip-documents.js';
+import type { EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
 import { insertPayslips, type PayslipValues } from './payslips.repository.js';
 
 type NewPayslip = Omit<PayslipValues, 'payrollId' | 'payslipNo'>;
@@ -28,6 +29,9 @@ type PayslipSources = {
   templates: PaySchemeTemplate[];
   period: PaymentPeriod;
   earlier: Map<string, { ordinaryWages: string; additionalWages: string }>;
+  /** What each person's confirmed and paid payslips of the month paid, for those who have any. */
+  earlierThisMonth: Map<string, EarlierThisMonthInput>;
+  paysBasicSalary: boolean;
   people: EmployeeForPayroll[];
 };
 
@@ -35,16 +39,24 @@ export async function payslipSourcesIn(
   tx: Db,
   ctx: TenantContext,
   month: Month,
+  run: { kind: PayrollKind; payBasicSalary: boolean },
   period: PaymentPeriod,
   people: EmployeeForPayroll[],
 ): Promise<PayslipSources> {
   const { contributeSdl, deductCommunityFunds } = await settingsIn(tx, ctx);
+  const earlierThisMonth = new Map<string, EarlierThisMonthInput>();
+  for (const [employeeId, slips] of await payslipsOfMonthByEmployee(tx, ctx, month)) {
+    const earlier = earlierThisMonthOf(slips);
+    if (earlier) earlierThisMonth.set(employeeId, earlier);
+  }
   return {
     settings: { contributeSdl, deductCommunityFunds },
     schedule: await workingHoursIn(tx, ctx.organizationId),
     templates: await templatesIn(tx, ctx.organizationId),
     period,
     earlier: await earlierWagesThisYear(tx, ctx.organizationId, month),
+    earlierThisMonth,
+    paysBasicSalary: run.kind === 'regular' || run.payBasicSalary,
     people,
   };
 }
@@ -73,6 +85,8 @@ async function computePayslips(
         : null,
       settings: sources.settings,
       earlier: sources.earlier.get(employee.id) ?? { ordinaryWages: '0', additionalWages: '0' },
+      earlierThisMonth: sources.earlierThisMonth.get(employee.id) ?? null,
+      paysBasicSalary: sources.paysBasicSalary,
     });
     rows.push({
       organizationId: ctx.organizationId,
@@ -150,21 +164,6 @@ export async function writePayslips(
   await advancePayslipNumber(tx, ctx.organizationId, numbering.nextPayslipNumber + rows.length);
 }
 
-const numberingDefaults = (settings: Omit<PayrollSettings, 'breakDeduction'>) => {
-  const { payFrequency, defaultPaymentDay, paymentMonth, contributeSdl, deductCommunityFunds } =
-    settings;
-  return {
-    payFrequency,
-    defaultPaymentDay,
-    paymentMonth,
-    contributeSdl,
-    deductCommunityFunds,
-    payslipPrefix: settings.payslipPrefix,
-    nextPayslipNumber: settings.nextPayslipNumber,
-    payslipNumberDigits: settings.payslipNumberDigits,
-  };
-};
-
 const sourcesText = (sources: PayslipSources) =>
   JSON.stringify(sources, (_key, value) => (value instanceof Map ? [...value] : value));
 
@@ -200,11 +199,7 @@ export async function computeAndWrite<T>(
     if (!rows) return null;
     const read = sourcesText(sources);
     const written = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
-      const numbering = await lockNumbering(
-        tx,
-        ctx.organizationId,
-        numberingDefaults(defaultPayrollSettings),
-      );
+      const numbering = await lockPayrollNumbering(tx, ctx.organizationId);
       const current = await steps.read(tx);
       if (sourcesText(current) !== read) return { changed: true } as const;
       return { changed: false, value: await steps.write(tx, current, rows, numbering) } as const;

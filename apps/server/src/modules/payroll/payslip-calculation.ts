@@ -8,12 +8,13 @@ import { toCents } from '@tembusu/payroll/money';
 import {
   type CustomPayItem,
   calculatePayslip,
+  type EarlierThisMonth,
   type PayslipLine as EngineLine,
   type OvertimeRateSetting,
   type PayslipResult,
 } from '@tembusu/payroll/payslip';
 import { invalid } from '../../errors.js';
-import type { CustomItemInput, PayslipInputs } from './payslip-documents.js';
+import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
 
 export const overtimeLineCodes: Record<OvertimeKind, PayItemTypeCode> = {
   normal: 'M8a',
@@ -94,7 +95,26 @@ export function calculate(inputs: PayslipInputs): PayslipResult {
       ),
     },
     sdl: inputs.sdl,
+    earlierThisMonth: inputs.earlierThisMonth ? earlierThisMonth(inputs.earlierThisMonth) : null,
   });
+}
+
+function earlierThisMonth(earlier: EarlierThisMonthInput): EarlierThisMonth {
+  const numbers = earlier.payrollNos.map((no) => `#${no}`);
+  return {
+    ordinaryWagesCents: toCents(earlier.ordinaryWages),
+    additionalWagesCents: toCents(earlier.additionalWages),
+    ordinaryWagesSubjectToCpfCents: toCents(earlier.ordinaryWagesForCpf),
+    additionalWagesSubjectToCpfCents: toCents(earlier.additionalWagesForCpf),
+    employeeCpfCents: toCents(earlier.employeeCpf),
+    employerCpfCents: toCents(earlier.employerCpf),
+    communityFunds: earlier.communityFunds.map(({ fund, amount }) => ({
+      fund,
+      amountCents: toCents(amount),
+    })),
+    sdlCents: toCents(earlier.sdl),
+    paidIn: `payroll${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`,
+  };
 }
 
 // What the editor may type into, and the unit of its Value column.

@@ -49,6 +49,26 @@ export type PayslipInputs = {
   ordinaryWagesEarlierThisYear: string;
   additionalWagesEarlierThisYear: string;
   originPayItems: { payItemId: string; description: string; amount: string }[];
+  /**
+   * What the employee's confirmed and paid payslips of the same month had paid when this one was
+   * made: its CPF, funds and SDL are the month's combined figures less these. Absent on payslips
+   * from before off-cycle runs, and null when nothing else was paid in the month.
+   */
+  earlierThisMonth?: EarlierThisMonthInput | null;
+};
+
+export type EarlierThisMonthInput = {
+  /** The payrolls that paid it: reopening or deleting one of them is refused while this stands. */
+  payrollIds: string[];
+  payrollNos: number[];
+  ordinaryWages: string;
+  additionalWages: string;
+  ordinaryWagesForCpf: string;
+  additionalWagesForCpf: string;
+  employeeCpf: string;
+  employerCpf: string;
+  communityFunds: { fund: CommunityFund; amount: string }[];
+  sdl: string;
 };
 
 /** What the engine answered for a payslip, as the editor, reports and PDF read it. */

@@ -21,6 +21,7 @@ function view(name: string, organizationName = 'Tembusu Demo Pte Ltd'): PayslipV
     organization: { name: organizationName, uen: '202612345K', address: '1 Raffles Place' },
     payrollId: 'r1',
     payrollNo: 3,
+    kind: 'regular',
     periodLabel: 'Nov 2026',
     startDate: '2026-11-01',
     endDate: '2026-11-30',

@@ -1,6 +1,10 @@
 // The payslip as a PDF: what an employee keeps and what the Employment Act's itemised pay slip
 // asks for — who paid whom, for which period, every item, CPF, deductions and net pay.
-import type { PayslipLine, PayslipView } from '@tembusu/contracts/payroll-runs';
+import {
+  type PayslipLine,
+  type PayslipView,
+  payrollNumberText,
+} from '@tembusu/contracts/payroll-runs';
 import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 import PDFDocument from 'pdfkit';
 import { type FontLibrary, PdfText, systemFonts } from './pdf-fonts.js';
@@ -67,7 +71,7 @@ export function renderPayslipPdf(
     ['Salary period', `${view.periodLabel}: ${view.startDate} to ${view.endDate}`],
     ['Date of payment', view.dateOfPayment],
     ['Payment method', paymentMethodText(payslip)],
-    ['Payroll', `#${view.payrollNo}`],
+    ['Payroll', payrollNumberText(view.payrollNo, view.kind)],
   ];
   for (const [label, value] of facts) {
     const y = pdf.y;

@@ -18,6 +18,7 @@ function payslip(n: number, change: Partial<EmployeePayslipListItem> = {}) {
     id: `slip-${n}`,
     payslipNo: `PS-${n}`,
     periodLabel: `Period ${n}`,
+    kind: 'regular',
     year: 2026,
     month: n,
     dateOfPayment: `2026-${String(n).padStart(2, '0')}-28`,

@@ -2,9 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { defaultPageSize } from '@tembusu/contracts/api';
 import type {
   CalculatorResult,
+  GeneratePayrollInput,
   PayrollCandidates,
   PayrollDetail,
   PayrollGeneration,
+  PayrollKind,
   PayrollListItem,
   PayrollSaveInput,
   PayrollSummary,
@@ -34,14 +36,16 @@ export function usePayrollList(page: number) {
   });
 }
 
-/** Who a month's payroll can pay. */
-export function usePayrollCandidates(period: { year: number; month: number } | null) {
+/** Who a run of the month can pay. */
+export function usePayrollCandidates(
+  period: { year: number; month: number; kind: PayrollKind } | null,
+) {
   return useQuery({
-    queryKey: [...runsKey, 'candidates', period?.year, period?.month],
+    queryKey: [...runsKey, 'candidates', period?.year, period?.month, period?.kind],
     queryFn: () =>
       api<PayrollCandidates>(
         'GET',
-        `/payroll/generate/candidates?year=${period?.year}&month=${period?.month}`,
+        `/payroll/generate/candidates?year=${period?.year}&month=${period?.month}&kind=${period?.kind}`,
       ),
     enabled: period !== null,
     staleTime: 0,
@@ -50,12 +54,8 @@ export function usePayrollCandidates(period: { year: number; month: number } | n
 
 export function useGeneratePayroll() {
   return useMutation({
-    mutationFn: (input: {
-      year: number;
-      month: number;
-      dateOfPayment: string;
-      employeeIds: string[];
-    }) => api<PayrollGeneration>('POST', '/payroll/generate', input),
+    mutationFn: (input: GeneratePayrollInput) =>
+      api<PayrollGeneration>('POST', '/payroll/generate', input),
   });
 }
 

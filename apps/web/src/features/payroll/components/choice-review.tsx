@@ -1,20 +1,42 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserMinus } from '@tabler/icons-react';
-import type { PayrollCandidate } from '@tembusu/contracts/payroll-runs';
+import {
+  type PayrollCandidate,
+  type PayrollKind,
+  payrollKinds,
+} from '@tembusu/contracts/payroll-runs';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/format';
 import './choice-review.css';
 
-/** Router state carried from choosing employees to confirming the choice. */
-export type EmployeeChoice = { year: number; month: number; employeeIds: string[] };
+/**
+ * Router state carried from choosing employees to confirming the choice: the run (its kind, and
+ * whether an off-cycle run pays basic salary) and who it pays.
+ */
+export type EmployeeChoice = {
+  year: number;
+  month: number;
+  kind: PayrollKind;
+  payBasicSalary: boolean;
+  employeeIds: string[];
+};
+
+const isKind = (value: unknown): value is PayrollKind =>
+  (payrollKinds as readonly unknown[]).includes(value);
 
 export function readChoice(state: unknown): EmployeeChoice | null {
   if (!state || typeof state !== 'object') return null;
-  const { year, month, employeeIds } = state as Partial<EmployeeChoice>;
+  const { year, month, kind, payBasicSalary, employeeIds } = state as Partial<EmployeeChoice>;
   if (typeof year !== 'number' || typeof month !== 'number' || !Array.isArray(employeeIds)) {
     return null;
   }
-  return { year, month, employeeIds: employeeIds.filter((id) => typeof id === 'string') };
+  return {
+    year,
+    month,
+    kind: isKind(kind) ? kind : 'regular',
+    payBasicSalary: payBasicSalary === true,
+    employeeIds: employeeIds.filter((id) => typeof id === 'string'),
+  };
 }
 
 /**

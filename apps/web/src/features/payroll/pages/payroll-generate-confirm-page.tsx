@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { payrollKindLabels } from '@tembusu/contracts/payroll-runs';
 import { monthNames } from '@tembusu/contracts/reference/months';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import {
 } from '../api/payroll-runs';
 import { ChoiceReview, readChoice } from '../components/choice-review';
 import { GenerationProgress } from '../components/generation-progress';
+import { offCycleNote } from '../components/payroll-kind';
 
 const trail = [
   { label: 'Payroll', to: '/payroll/list' },
@@ -80,6 +82,11 @@ export function PayrollGenerateConfirmPage() {
   // A stopped generation stays in view, saying why, until its error is dismissed.
   const following = generationId !== null && !generation.error;
   const label = `${monthNames[choice.month - 1]} ${choice.year}`;
+  const note = offCycleNote(choice.kind, choice.payBasicSalary);
+  const title =
+    choice.kind === 'regular'
+      ? `Confirm Payroll for ${label}`
+      : `Confirm ${payrollKindLabels[choice.kind]} Payroll for ${label}`;
 
   const confirm = async () => {
     if (!paymentDate) return;
@@ -87,6 +94,8 @@ export function PayrollGenerateConfirmPage() {
       const started = await generate.mutateAsync({
         year: choice.year,
         month: choice.month,
+        kind: choice.kind,
+        payBasicSalary: choice.payBasicSalary,
         dateOfPayment: paymentDate,
         employeeIds: choice.employeeIds,
       });
@@ -98,7 +107,7 @@ export function PayrollGenerateConfirmPage() {
 
   return (
     <Stack gap="lg" pb={64}>
-      <PageHeader trail={trail} title={`Confirm Payroll for ${label}`} />
+      <PageHeader trail={trail} title={title} />
       {candidates.isPending && <LoadingSpinner />}
       {candidates.error && <Alert color="red">{candidates.error.message}</Alert>}
       {data && (
@@ -112,6 +121,11 @@ export function PayrollGenerateConfirmPage() {
                 <Text fw={600}>
                   {data.periodLabel} · {formatDateRange(data.startDate, data.endDate)}
                 </Text>
+                {note && (
+                  <Text size="sm" c="dimmed" maw={560}>
+                    {note}
+                  </Text>
+                )}
               </Stack>
               <DatePicker
                 label="Payment date"

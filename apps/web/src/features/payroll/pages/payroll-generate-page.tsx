@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarMonth } from '@tabler/icons-react';
+import type { PayrollKind } from '@tembusu/contracts/payroll-runs';
 import { monthNames } from '@tembusu/contracts/reference/months';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { formatDate, formatDateRange } from '../../../lib/format';
 import { usePayrollCandidates } from '../api/payroll-runs';
 import { CandidatePicker } from '../components/candidate-picker';
 import { readChoice } from '../components/choice-review';
+import { offCycleNote, payrollKindOptions } from '../components/payroll-kind';
 
 const monthOptions = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
 
@@ -26,9 +28,10 @@ export function PayrollGeneratePage() {
   const today = new Date();
   const [period, setPeriod] = useState(
     back
-      ? { year: back.year, month: back.month }
-      : { year: today.getFullYear(), month: today.getMonth() + 1 },
+      ? { year: back.year, month: back.month, kind: back.kind }
+      : { year: today.getFullYear(), month: today.getMonth() + 1, kind: 'regular' as PayrollKind },
   );
+  const [payBasicSalary, setPayBasicSalary] = useState(back?.payBasicSalary ?? false);
   const { data, isPending, isFetching, error } = usePayrollCandidates(period);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
@@ -38,7 +41,8 @@ export function PayrollGeneratePage() {
   useEffect(() => {
     if (!data) return;
     const payable = data.candidates.filter((c) => c.excludedReason === null);
-    const samePeriod = back && back.year === data.year && back.month === data.month;
+    const samePeriod =
+      back && back.year === data.year && back.month === data.month && back.kind === data.kind;
     setSelected(
       new Set(
         payable
@@ -48,7 +52,9 @@ export function PayrollGeneratePage() {
     );
   }, [data]);
 
-  const current = data && data.year === period.year && data.month === period.month;
+  const current =
+    data && data.year === period.year && data.month === period.month && data.kind === period.kind;
+  const note = offCycleNote(period.kind, payBasicSalary);
 
   return (
     <Stack gap="lg" pb={64}>
@@ -62,6 +68,14 @@ export function PayrollGeneratePage() {
       />
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label="Payroll type"
+            data={payrollKindOptions}
+            value={period.kind}
+            onChange={(value) => value && setPeriod({ ...period, kind: value as PayrollKind })}
+            allowDeselect={false}
+            w={180}
+          />
           <Select
             label="Month"
             data={monthOptions}
@@ -86,6 +100,18 @@ export function PayrollGeneratePage() {
             </Text>
           )}
         </Group>
+        {note && (
+          <Stack gap="xs" mt="md">
+            <Checkbox
+              label="Pay basic salary"
+              checked={payBasicSalary}
+              onChange={(event) => setPayBasicSalary(event.currentTarget.checked)}
+            />
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          </Stack>
+        )}
       </Paper>
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         {(isPending || (isFetching && !current)) && <LoadingSpinner />}
@@ -107,7 +133,11 @@ export function PayrollGeneratePage() {
           disabled={!current || selected.size === 0}
           onClick={() =>
             navigate('/payroll/generate-confirm', {
-              state: { ...period, employeeIds: [...selected] },
+              state: {
+                ...period,
+                payBasicSalary: period.kind !== 'regular' && payBasicSalary,
+                employeeIds: [...selected],
+              },
             })
           }
         >

@@ -12,6 +12,7 @@ const march: PayrollListItem = {
   payrollNo: 7,
   year: 2026,
   month: 3,
+  kind: 'bonus',
   periodLabel: 'Mar 2026',
   dateOfPayment: '2026-03-28',
   headcount: 12,
@@ -30,6 +31,7 @@ const march: PayrollListItem = {
 const headers = [
   'Payroll No.',
   'Period',
+  'Type',
   'Payment Date',
   'Headcount',
   'Gross',
@@ -41,6 +43,7 @@ const headers = [
 const values = [
   '#7',
   'Mar 2026',
+  'Bonus',
   '03/28/2026',
   '12',
   '$59,200.00',

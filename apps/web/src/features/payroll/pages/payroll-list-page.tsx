@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCoins, IconPlus, IconSettingsDollar, IconTemplate } from '@tabler/icons-react';
-import type { PayrollListItem } from '@tembusu/contracts/payroll-runs';
+import { type PayrollListItem, payrollKindLabels } from '@tembusu/contracts/payroll-runs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
@@ -31,6 +31,11 @@ const columns = column.columns([
     meta: { emphasis: true, nowrap: true },
   }),
   column.accessor('periodLabel', { header: 'Period', meta: { nowrap: true } }),
+  column.accessor((payroll) => payrollKindLabels[payroll.kind], {
+    id: 'kind',
+    header: 'Type',
+    meta: { nowrap: true },
+  }),
   column.accessor((payroll) => formatDate(payroll.dateOfPayment), {
     id: 'dateOfPayment',
     header: 'Payment Date',

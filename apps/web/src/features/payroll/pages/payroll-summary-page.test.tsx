@@ -43,6 +43,7 @@ const summary = (status: PayrollStatus): PayrollSummary => ({
   payrollNo: 7,
   year: 2026,
   month: 11,
+  kind: 'regular',
   periodLabel: 'Nov 2026',
   dateOfPayment: '2026-11-28',
   headcount: 1,

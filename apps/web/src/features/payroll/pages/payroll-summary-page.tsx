@@ -26,7 +26,11 @@ import {
 } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import { paymentModeLabels } from '@tembusu/contracts/enums';
-import { type PayrollSummary, payrollDeletedMessage } from '@tembusu/contracts/payroll-runs';
+import {
+  type PayrollSummary,
+  payrollDeletedMessage,
+  payrollKindLabels,
+} from '@tembusu/contracts/payroll-runs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
@@ -289,8 +293,9 @@ export function PayrollSummaryPage() {
           <Paper withBorder radius="lg" p="lg" shadow="xs">
             <Stack gap="lg">
               <Group justify="space-between" align="flex-start" gap="lg">
-                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl" verticalSpacing="sm">
+                <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xl" verticalSpacing="sm">
                   <Figure label="Period" value={data.periodLabel} />
+                  <Figure label="Type" value={payrollKindLabels[data.kind]} />
                   <Figure label="Payment date" value={formatDate(data.dateOfPayment)} />
                   <Stack gap={2}>
                     <Text

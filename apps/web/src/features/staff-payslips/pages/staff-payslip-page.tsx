@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconArrowLeft, IconDownload } from '@tabler/icons-re
 import {
   type PayslipLine,
   type PayslipView,
+  payrollNumberText,
   payrollStatusLabels,
 } from '@tembusu/contracts/payroll-runs';
 import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
@@ -106,7 +107,7 @@ function Heading({ view }: { view: PayslipView }) {
         </Fact>
         <Fact label="Payment date">{formatDate(view.dateOfPayment)}</Fact>
         <Fact label="Payment method">{paymentMethodText(payslip)}</Fact>
-        <Fact label="Payroll">#{view.payrollNo}</Fact>
+        <Fact label="Payroll">{payrollNumberText(view.payrollNo, view.kind)}</Fact>
       </SimpleGrid>
     </Paper>
   );

@@ -13,6 +13,7 @@ const item: StaffPayslipListItem = {
   id: 'p1',
   payslipNo: 'PS-000036',
   periodLabel: 'Mar 2026',
+  kind: 'regular',
   year: 2026,
   month: 3,
   dateOfPayment: '2026-03-28',
@@ -33,6 +34,7 @@ const view = {
   organization: { name: 'Tembusu Demo Pte Ltd', uen: '202612345K', address: '1 Raffles Place' },
   payrollId: 'r1',
   payrollNo: 1,
+  kind: 'bonus',
   periodLabel: 'Mar 2026',
   startDate: '2026-03-01',
   endDate: '2026-03-31',
@@ -130,6 +132,8 @@ describe('StaffPayslipPage', () => {
       handlers: [apiRoute.get('/staff/payslips/p1', () => envelope(view))],
     });
     const lines = await screen.findByRole('table', { name: 'Payslip lines' });
+    // An off-cycle run's payslip says which run it came from.
+    expect(screen.getByText('#1 (Bonus)')).toBeInTheDocument();
     const texts = within(lines)
       .getAllByRole('row')
       .map((row) => row.textContent);

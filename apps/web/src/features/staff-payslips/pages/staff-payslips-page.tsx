@@ -1,5 +1,5 @@
 import { Anchor, Text, Title } from '@mantine/core';
-import type { StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
+import { payslipPeriodText, type StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
@@ -23,7 +23,7 @@ const columns = column.columns([
         // The row opens the payslip too; the link alone must not open it twice.
         onClick={(event) => event.stopPropagation()}
       >
-        {payslip.periodLabel}
+        {payslipPeriodText(payslip.periodLabel, payslip.kind)}
       </Anchor>
     ),
     meta: { emphasis: true },

@@ -1,0 +1,2 @@
+ALTER TABLE "payrolls" ADD COLUMN "kind" text DEFAULT 'regular' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payrolls" ADD CONSTRAINT "payrolls_kind_check" CHECK ("payrolls"."kind" in ('regular', 'bonus', 'commission', 'backPay', 'finalPay'));
