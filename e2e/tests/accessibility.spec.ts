@@ -6,6 +6,7 @@ import { type ApiClient, apiOfPage } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { addDays, singaporeNow } from '../support/dates.js';
 import { chooseOption, passwordField } from '../support/pages.js';
+import { payslipsOf, sharedPayroll } from '../support/payroll.js';
 
 // Issue #13: every screen of router.tsx, opened as the role it is for, passes axe-core's WCAG 2.0
 // and 2.1 A/AA rules with nothing serious or critical (e2e/support/axe.ts). Each test signs in
@@ -89,76 +90,17 @@ async function tanWeiMing(api: ApiClient): Promise<string> {
 
 // The payrolls these screens need, 2025's so that no other spec sees them: January's stays a
 // draft (its summary, editor and added employees), February's is confirmed and pays Tan Wei Ming
-// (the staff payslips and the YTD report). Two tests may ask at once: whoever generates first
-// wins, the other waits for it.
+// (the staff payslips and the YTD report).
 const payrollYear = 2025;
-type Generation = { id: string; state: string; payrollId: string | null };
-type PayrollItem = { id: string; month: number; status: string };
-
-async function payroll(api: ApiClient, month: number, confirmed: boolean): Promise<string> {
-  const find = async () => {
-    const { items } = await api.data<{ items: PayrollItem[] }>(
-      'GET',
-      `/payroll?year=${payrollYear}&pageSize=100`,
-    );
-    return items.find((item) => item.month === month);
-  };
-  const existing = await find();
-  if (!existing) {
-    const { candidates, paymentDate } = await api.data<{
-      paymentDate: string;
-      candidates: { employeeId: string; name: string; excludedReason: string | null }[];
-    }>('GET', `/payroll/generate/candidates?year=${payrollYear}&month=${month}`);
-    const payable = candidates.filter((c) => c.excludedReason === null);
-    const chosen = [
-      ...payable.filter((c) => c.name === 'Tan Wei Ming'),
-      ...payable.filter((c) => c.name !== 'Tan Wei Ming').slice(0, 3),
-    ];
-    const started = await api.send<Generation>('POST', '/payroll/generate', {
-      year: payrollYear,
-      month,
-      dateOfPayment: paymentDate,
-      employeeIds: chosen.map((c) => c.employeeId),
-    });
-    if (started.status < 400) {
-      let generation = started.body.data;
-      await expect
-        .poll(
-          async () => {
-            generation = await api.data<Generation>('GET', `/payroll/generations/${generation.id}`);
-            return generation.state;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe('completed');
-      if (confirmed) await api.data('POST', `/payroll/${generation.payrollId}/confirm`);
-    }
-  }
-  // Generated here, or by another test that got there first.
-  let found: PayrollItem | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = await find();
-        return found?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(confirmed ? 'confirmed' : 'draft');
-  return (found as PayrollItem).id;
-}
-
-const draftPayroll = (api: ApiClient) => payroll(api, 1, false);
-const confirmedPayroll = (api: ApiClient) => payroll(api, 2, true);
+const payroll = (api: ApiClient, month: number, status: 'draft' | 'confirmed') =>
+  sharedPayroll(api, { year: payrollYear, month, status, paying: 'Tan Wei Ming', others: 3 });
+const draftPayroll = (api: ApiClient) => payroll(api, 1, 'draft');
+const confirmedPayroll = (api: ApiClient) => payroll(api, 2, 'confirmed');
 
 async function firstPayslip(api: ApiClient, payrollId: string): Promise<string> {
-  const { rows } = await api.data<{ rows: { payslipId: string }[] }>(
-    'GET',
-    `/payroll/${payrollId}/summary`,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('The payroll has no payslips');
-  return row.payslipId;
+  const [payslip] = await payslipsOf(api, payrollId);
+  if (!payslip) throw new Error('The payroll has no payslips');
+  return payslip.payslipId;
 }
 
 const announcement = (api: ApiClient) =>

@@ -10,6 +10,7 @@ import {
   successDialog,
   typeDate,
 } from '../support/pages.js';
+import { confirmPayroll, generatePayroll, payrollCandidates } from '../support/payroll.js';
 
 // The demo organisation's forty people; tests that add people give them names of their own, and
 // the list checks use the Operations department, which no test here adds to.
@@ -492,8 +493,6 @@ test('the Payslips tab of an employee who has not been paid is empty', async ({
   await expect(table.locator('tbody tr')).toHaveText('Table is empty');
 });
 
-type Generation = { id: string; state: string; payrollId: string | null; error: string | null };
-
 test("a confirmed payroll's payslip is listed on the Payslips tab and downloads as a PDF", async ({
   adminPage: page,
 }) => {
@@ -501,32 +500,19 @@ test("a confirmed payroll's payslip is listed on the Payslips tab and downloads 
   const api = await apiOfPage(page);
 
   // May 2026's payroll, for this employee alone; no other test pays May.
-  const candidates = await api.data<{ paymentDate: string }>(
-    'GET',
-    '/payroll/generate/candidates?year=2026&month=5',
-  );
-  let generation = await api.data<Generation>('POST', '/payroll/generate', {
+  const { paymentDate } = await payrollCandidates(api, 2026, 5);
+  const payrollId = await generatePayroll(api, {
     year: 2026,
     month: 5,
-    dateOfPayment: candidates.paymentDate,
+    dateOfPayment: paymentDate,
     employeeIds: [employeeId],
   });
-  await expect
-    .poll(
-      async () => {
-        generation = await api.data<Generation>('GET', `/payroll/generations/${generation.id}`);
-        return generation.state;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
-  const payrollId = generation.payrollId as string;
-  const confirmed = await api.data<{ payrollNo: number }>('POST', `/payroll/${payrollId}/confirm`);
+  const confirmed = await confirmPayroll(api, payrollId);
 
   await page.goto(`/employees/${employeeId}/payslip-details`);
   const rows = page.getByRole('table', { name: 'Payslips' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  const [year, month, day] = candidates.paymentDate.split('-');
+  const [year, month, day] = paymentDate.split('-');
   await expect(rows.first().getByRole('cell')).toHaveText([
     'May 2026',
     /\S+/,

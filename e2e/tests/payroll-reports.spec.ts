@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures.js';
 import { chooseOption, mainNavigation } from '../support/pages.js';
+import { payslipsOf, sharedPayroll } from '../support/payroll.js';
 
 // The year-to-date report and the staff payslips read confirmed payrolls only. The demo
 // organisation has none, so this file confirms one of its own for March 2026 through the API
@@ -11,63 +12,20 @@ const staffName = 'Tan Wei Ming'; // employee@tembusu.example
 const csvHeader =
   'Employee Name,Employee Number,Department,Payslips,Gross Pay,Ordinary Wages,Additional Wages,Employee CPF,Employer CPF,Community Funds,SDL,Net Pay';
 
-type Candidate = { employeeId: string; name: string; excludedReason: string | null };
-
 /** The people paid in the March payroll: the staff account's employee and four others. */
 let paid: string[] = [];
 
-/**
- * Confirms a March payroll, or finds the one an earlier attempt in this run confirmed (a failed
- * test starts a new worker, which runs this again).
- */
+// A failed test starts a new worker, which runs this again and finds the payroll made before.
 test.beforeAll(async ({ adminApi }) => {
-  const { items } = await adminApi.data<{ items: { id: string; month: number; status: string }[] }>(
-    'GET',
-    `/payroll?year=${year}&pageSize=100`,
-  );
-  const done = items.find((item) => item.month === month && item.status === 'confirmed');
-  if (done) {
-    const summary = await adminApi.data<{ rows: { name: string }[] }>(
-      'GET',
-      `/payroll/${done.id}/summary`,
-    );
-    paid = summary.rows.map((row) => row.name);
-    return;
-  }
-
-  const { candidates } = await adminApi.data<{ candidates: Candidate[] }>(
-    'GET',
-    `/payroll/generate/candidates?year=${year}&month=${month}`,
-  );
-  const payable = candidates.filter((c) => c.excludedReason === null);
-  const staff = payable.find((c) => c.name === staffName);
-  if (!staff) throw new Error(`${staffName} cannot be paid in March`);
-  const chosen = [...payable.filter((c) => c !== staff).slice(0, 4), staff];
-  paid = chosen.map((c) => c.name);
-
-  let generation = await adminApi.data<{ id: string; state: string; payrollId: string | null }>(
-    'POST',
-    '/payroll/generate',
-    {
-      year,
-      month,
-      dateOfPayment: '2026-03-27',
-      employeeIds: chosen.map((c) => c.employeeId),
-    },
-  );
-  await expect
-    .poll(
-      async () => {
-        generation = await adminApi.data<typeof generation>(
-          'GET',
-          `/payroll/generations/${generation.id}`,
-        );
-        return generation.state;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('completed');
-  await adminApi.data('POST', `/payroll/${generation.payrollId}/confirm`);
+  const payrollId = await sharedPayroll(adminApi, {
+    year,
+    month,
+    status: 'confirmed',
+    paying: staffName,
+    others: 4,
+    dateOfPayment: '2026-03-27',
+  });
+  paid = (await payslipsOf(adminApi, payrollId)).map((payslip) => payslip.name);
 });
 
 test('an admin reads the year to date, exports it and opens an employee', async ({

@@ -4,6 +4,7 @@ import { demo } from '../support/accounts.js';
 import { ApiClient } from '../support/api.js';
 import { singaporeDay } from '../support/dates.js';
 import { chooseOption } from '../support/pages.js';
+import { payslipsOf, sharedPayroll } from '../support/payroll.js';
 import { expectFitsPhone, phone } from '../support/phone.js';
 
 // Every staff screen and the main admin screens on a phone (390 x 844): none may scroll sideways,
@@ -18,8 +19,6 @@ test.use({ viewport: phone });
 test.describe.configure({ mode: 'parallel' });
 
 type Item = { id: string; name?: string };
-type Generation = { id: string; state: string; payrollId: string | null };
-type PayrollItem = { id: string; year: number; month: number; status: string };
 
 /** The demo records the screens with an id open. */
 type Records = {
@@ -70,42 +69,9 @@ async function findOrMake<T>(find: () => Promise<T | undefined>, make: () => Pro
   return made as T;
 }
 
-/** The payroll of a 2025 month paying Tan Wei Ming and four others, confirmed or left a draft. */
-async function payroll(api: ApiClient, month: number, confirm: boolean): Promise<string> {
-  const find = async () => {
-    const { items } = await api.data<{ items: PayrollItem[] }>(
-      'GET',
-      '/payroll?year=2025&pageSize=100',
-    );
-    const found = items.find((item) => item.month === month);
-    return found && (!confirm || found.status === 'confirmed') ? found.id : undefined;
-  };
-  return findOrMake(find, async () => {
-    const { candidates, paymentDate } = await api.data<{
-      paymentDate: string;
-      candidates: { employeeId: string; name: string; excludedReason: string | null }[];
-    }>('GET', `/payroll/generate/candidates?year=2025&month=${month}`);
-    const payable = candidates.filter((c) => c.excludedReason === null);
-    const tan = payable.filter((c) => c.name === 'Tan Wei Ming');
-    const others = payable.filter((c) => c.name !== 'Tan Wei Ming').slice(0, 4);
-    let generation = await api.data<Generation>('POST', '/payroll/generate', {
-      year: 2025,
-      month,
-      dateOfPayment: paymentDate,
-      employeeIds: [...tan, ...others].map((c) => c.employeeId),
-    });
-    await expect
-      .poll(
-        async () => {
-          generation = await api.data<Generation>('GET', `/payroll/generations/${generation.id}`);
-          return generation.state;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('completed');
-    if (confirm) await api.data('POST', `/payroll/${generation.payrollId}/confirm`);
-  });
-}
+/** The payroll of a 2025 month paying Tan Wei Ming and four others. */
+const payroll = (api: ApiClient, month: number, status: 'draft' | 'confirmed') =>
+  sharedPayroll(api, { year: 2025, month, status, paying: 'Tan Wei Ming', others: 4 });
 
 /** The first weekday at least `days` ahead in Singapore. */
 function weekdayAhead(days: number) {
@@ -146,12 +112,8 @@ async function prepare(request: APIRequestContext, admin: ApiClient): Promise<Re
       }),
   );
 
-  const confirmedPayroll = await payroll(admin, 12, true);
-  const draft = await payroll(admin, 11, false);
-  const summary = await admin.data<{ rows: { payslipId: string; name: string }[] }>(
-    'GET',
-    `/payroll/${confirmedPayroll}/summary`,
-  );
+  const confirmedPayroll = await payroll(admin, 12, 'confirmed');
+  const draft = await payroll(admin, 11, 'draft');
   const staffPayslip = first(
     await staff.data<Item[]>('GET', '/staff/payslips'),
     'payslip of Tan Wei Ming',
@@ -235,7 +197,7 @@ async function prepare(request: APIRequestContext, admin: ApiClient): Promise<Re
     template: first(await list('/payroll/pay-scheme-templates'), 'pay scheme template').id,
     confirmed: {
       payroll: confirmedPayroll,
-      payslip: first(summary.rows, 'payslip').payslipId,
+      payslip: first(await payslipsOf(admin, confirmedPayroll), 'payslip').payslipId,
     },
     draft,
     staff: {

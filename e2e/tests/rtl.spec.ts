@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { type ApiClient, apiOfPage } from '../support/api.js';
+import { payslipsOf, sharedPayroll } from '../support/payroll.js';
 
 // Issue #13, right to left: the layout mirrors, while times, dates, numbers and money keep their
 // own left-to-right order (lib/format.ts marks them), required asterisks follow their labels and
@@ -8,7 +9,7 @@ import { type ApiClient, apiOfPage } from '../support/api.js';
 // characters on the screen. The booking calendars have their own right-to-left tests.
 //
 // One payroll of its own, June 2024, confirmed, paying Tan Wei Ming (the staff account); no other
-// spec pays that month or reads 2024.
+// spec pays that month (dialogs.spec.ts pays months of July to December 2024).
 
 const payrollYear = 2024;
 const payrollMonth = 6;
@@ -93,61 +94,21 @@ async function box(element: Locator) {
   return found;
 }
 
-type Generation = { id: string; state: string; payrollId: string | null };
-type PayrollItem = { id: string; month: number; status: string };
-
 /** June 2024's payroll, confirmed: generated here, or found when an earlier test made it. */
-async function confirmedPayroll(api: ApiClient): Promise<string> {
-  const find = async () => {
-    const { items } = await api.data<{ items: PayrollItem[] }>(
-      'GET',
-      `/payroll?year=${payrollYear}&pageSize=100`,
-    );
-    return items.find((item) => item.month === payrollMonth);
-  };
-  const existing = await find();
-  if (existing?.status === 'confirmed') return existing.id;
-  if (!existing) {
-    const { candidates, paymentDate } = await api.data<{
-      paymentDate: string;
-      candidates: { employeeId: string; name: string; excludedReason: string | null }[];
-    }>('GET', `/payroll/generate/candidates?year=${payrollYear}&month=${payrollMonth}`);
-    const payable = candidates.filter((c) => c.excludedReason === null);
-    const chosen = [
-      ...payable.filter((c) => c.name === staffName),
-      ...payable.filter((c) => c.name !== staffName).slice(0, 3),
-    ];
-    let generation = await api.data<Generation>('POST', '/payroll/generate', {
-      year: payrollYear,
-      month: payrollMonth,
-      dateOfPayment: paymentDate,
-      employeeIds: chosen.map((c) => c.employeeId),
-    });
-    await expect
-      .poll(
-        async () => {
-          generation = await api.data<Generation>('GET', `/payroll/generations/${generation.id}`);
-          return generation.state;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('completed');
-  }
-  const draft = await find();
-  if (!draft) throw new Error('The June 2024 payroll was not generated');
-  await api.data('POST', `/payroll/${draft.id}/confirm`);
-  return draft.id;
-}
+const confirmedPayroll = (api: ApiClient) =>
+  sharedPayroll(api, {
+    year: payrollYear,
+    month: payrollMonth,
+    status: 'confirmed',
+    paying: staffName,
+    others: 3,
+  });
 
 /** Tan Wei Ming's payslip in June 2024's payroll. */
 async function staffPayslip(api: ApiClient, payrollId: string): Promise<string> {
-  const { rows } = await api.data<{ rows: { payslipId: string; name: string }[] }>(
-    'GET',
-    `/payroll/${payrollId}/summary`,
-  );
-  const row = rows.find((r) => r.name === staffName);
-  if (!row) throw new Error(`${staffName} is not paid in June 2024`);
-  return row.payslipId;
+  const payslip = (await payslipsOf(api, payrollId)).find((p) => p.name === staffName);
+  if (!payslip) throw new Error(`${staffName} is not paid in June 2024`);
+  return payslip.payslipId;
 }
 
 test('a sentence and a table header keep their full stop at their end', async ({
