@@ -1,5 +1,6 @@
 // Tables written out as CSV or XLSX, for every export and report the product offers, and the
 // checks an uploaded workbook passes before it is read.
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
@@ -178,4 +179,132 @@ export async function checkWorkbook(bytes: Buffer, limits: WorkbookLimits): Prom
     if (holdsMore(text, rowTag, limits.rowsPerSheet)) throw new WorkbookRefused('rows');
     if (holdsMore(text, cellTag, limits.cellsPerSheet)) throw new WorkbookRefused('cells');
   }
+}
+
+export type SheetRow = { rowNumber: number; values: Record<string, string> };
+
+function isoDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A cell as the text an import reads: dates as YYYY-MM-DD, numbers as written. */
+function importText(value: ExcelJS.CellValue): string {
+  if (value == null) return '';
+  if (value instanceof Date) return isoDateOf(value);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return importText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value).trim();
+}
+
+export class UnreadableFileError extends Error {
+  override name = 'UnreadableFileError';
+}
+
+/** How much an import file may hold: its rows after the header, their cells, its unpacked size. */
+export type ImportFileLimits = {
+  rows: number;
+  columns: number;
+  unpackedBytes: number;
+  /** What a row is, for the refusal: 'employees'. */
+  rowsAre: string;
+};
+
+const byteOf = (char: string) => char.charCodeAt(0);
+// Bytes that do not make a CSV line worth a row on their own: blank cells and line ends.
+const blankBytes = new Set([',', ' ', '\t', '\r', '"'].map(byteOf));
+const newline = byteOf('\n');
+
+/** Whether a CSV holds more than `limit` lines with anything in them, counted without parsing. */
+function csvHoldsMoreLines(bytes: Buffer, limit: number): boolean {
+  let lines = 0;
+  let filled = false;
+  for (const byte of bytes) {
+    if (byte === newline) {
+      if (filled) lines += 1;
+      if (lines > limit) return true;
+      filled = false;
+    } else if (!blankBytes.has(byte)) {
+      filled = true;
+    }
+  }
+  return lines + (filled ? 1 : 0) > limit;
+}
+
+function refusal(error: WorkbookRefused, limits: ImportFileLimits): UnreadableFileError {
+  const tooMany = `import at most ${limits.rows} ${limits.rowsAre} at a time`;
+  switch (error.reason) {
+    case 'unpackedBytes':
+      return new UnreadableFileError(
+        `file: the workbook unpacks to more than ${limits.unpackedBytes / 1024 / 1024} MB; ${tooMany}`,
+      );
+    case 'rows':
+      return new UnreadableFileError(`file: ${tooMany}`);
+    case 'cells':
+      return new UnreadableFileError(
+        `file: a sheet may hold at most ${limits.columns} columns; keep to the template's columns`,
+      );
+    case 'unreadable':
+      return new UnreadableFileError('file: the file could not be read as XLSX');
+  }
+}
+
+/**
+ * The rows of an import file by header name; a blank row is skipped. A file holding more than
+ * the limits allow is refused before it is parsed, while that is still cheap.
+ */
+export async function readSpreadsheet(
+  fileName: string,
+  bytes: Buffer,
+  limits: ImportFileLimits,
+): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  const extension = fileName.split('.').pop()?.toLowerCase();
+  const workbook = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet | undefined;
+  try {
+    if (extension === 'xlsx') {
+      await checkWorkbook(bytes, {
+        unpackedBytes: limits.unpackedBytes,
+        rowsPerSheet: limits.rows + 1,
+        cellsPerSheet: (limits.rows + 1) * limits.columns,
+      });
+      await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+      sheet = workbook.worksheets[0];
+    } else if (extension === 'csv') {
+      if (csvHoldsMoreLines(bytes, limits.rows + 1)) {
+        throw new UnreadableFileError(
+          `file: import at most ${limits.rows} ${limits.rowsAre} at a time`,
+        );
+      }
+      // Every value stays text: an employee number such as 0012 must not become 12.
+      sheet = await workbook.csv.read(Readable.from(bytes), { map: (value: unknown) => value });
+    } else {
+      throw new UnreadableFileError('file: upload a .csv or .xlsx file');
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw error;
+    if (error instanceof WorkbookRefused) throw refusal(error, limits);
+    throw new UnreadableFileError(
+      `file: the file could not be read as ${extension?.toUpperCase()}`,
+    );
+  }
+  if (!sheet) throw new UnreadableFileError('file: the workbook has no sheet');
+  const headerRow = sheet.getRow(1);
+  const headers: string[] = [];
+  headerRow.eachCell({ includeEmpty: true }, (cell, column) => {
+    headers[column - 1] = importText(cell.value).replace(/^\uFEFF/, '');
+  });
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, string> = {};
+    headers.forEach((header, index) => {
+      if (header) values[header] = importText(row.getCell(index + 1).value);
+    });
+    if (Object.values(values).some((value) => value !== '')) rows.push({ rowNumber, values });
+  });
+  return { headers: headers.filter(Boolean), rows };
 }

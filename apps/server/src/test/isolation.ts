@@ -215,6 +215,20 @@ const payslipEdit = (id: string) => ({
   payrollItem: [],
 });
 
+const openingBalanceBody = {
+  throughMonth: 6,
+  grossSalary: '30000.00',
+  ordinaryWagesForCpf: '30000.00',
+  additionalWagesForCpf: '0.00',
+  employeeCpf: '6000.00',
+  employerCpf: '5100.00',
+  cdac: '0.00',
+  ecf: '0.00',
+  mbmf: '0.00',
+  sinda: '0.00',
+  sdl: '45.00',
+};
+
 const employmentBody = {
   employeeNumber: 'HARNESS-1',
   roleTitle: null,
@@ -369,6 +383,13 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: 'opening balances',
+    method: 'GET',
+    url: () => '/api/v1/payroll/opening-balances?year=2025&pageSize=100',
+    kind: 'own-only-list',
+    adminOnly: true,
+  },
+  {
     name: 'holidays',
     method: 'GET',
     url: () => '/api/v1/organization/holidays',
@@ -493,6 +514,31 @@ export const tenantEndpoints: TenantEndpoint[] = [
     method: 'DELETE',
     url: (s) => `/api/v1/employees/${s.target.employeeId}`,
     readBack: (s) => `/api/v1/employee/${s.target.employeeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "setting another organisation's employee's opening balance",
+    method: 'PUT',
+    url: (s) => `/api/v1/payroll/opening-balances/${s.target.employeeId}/2025`,
+    payload: () => ({ ...openingBalanceBody, grossSalary: '99999.00' }),
+    // The year's balances as the owner reads them, and the employee they belong to.
+    readBack: (s) => [
+      '/api/v1/payroll/opening-balances?year=2025&pageSize=100',
+      `/api/v1/employee/${s.target.employeeId}`,
+    ],
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's employee's opening balance",
+    method: 'DELETE',
+    url: (s) => `/api/v1/payroll/opening-balances/${s.target.employeeId}/2025`,
+    // The year's balances as the owner reads them, and the employee they belong to.
+    readBack: (s) => [
+      '/api/v1/payroll/opening-balances?year=2025&pageSize=100',
+      `/api/v1/employee/${s.target.employeeId}`,
+    ],
     kind: 'not-found',
     adminOnly: true,
   },
@@ -1004,6 +1050,13 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: 'the opening balances import template',
+    method: 'GET',
+    url: () => '/api/v1/payroll/opening-balances/import-template?year=2025',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
     name: 'the payroll settings',
     method: 'GET',
     url: () => '/api/v1/payroll/setting',
@@ -1313,6 +1366,23 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: 'importing opening balances',
+    method: 'POST',
+    url: () => '/api/v1/payroll/opening-balances/import?year=2024',
+    file: () =>
+      multipartFile(
+        'balances.csv',
+        [
+          'employeeNumber,throughMonth,grossSalary,ordinaryWagesForCpf,additionalWagesForCpf,employeeCpf,employerCpf,cdac,ecf,mbmf,sinda,sdl',
+          `${employmentBody.employeeNumber},3,9000,9000,0,1800,1530,0,0,0,0,22.5`,
+          '',
+        ].join('\r\n'),
+      ),
+    kind: 'own-only-write',
+    readBack: '/api/v1/payroll/opening-balances?year=2024&pageSize=100',
+    adminOnly: true,
+  },
+  {
     name: 'uploading a file',
     method: 'POST',
     url: () => '/api/v1/uploads',
@@ -1502,6 +1572,15 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
     employment: employmentBody,
     password: harnessPassword,
   });
+  const balance = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/payroll/opening-balances/${employeeId}/2025`,
+    payload: openingBalanceBody,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (balance.statusCode !== 200) {
+    throw new Error(`The harness could not set an opening balance: ${balance.body}`);
+  }
   const branchId = await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' });
   const roomId = await make('/api/v1/room', roomBody(branchId));
   const workspaceId = await make('/api/v1/desk/workspaces', workspaceBody(branchId));

@@ -18,6 +18,7 @@ import type { StatutoryTableVersion } from '@tembusu/payroll/versions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -319,5 +320,50 @@ export const payrollGenerations = pgTable(
   (table) => [
     index('payroll_generations_organization_id_idx').on(table.organizationId),
     oneOf('payroll_generations_state_check', table.state, generationStates),
+  ],
+);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+
+/**
+ * What an employee was paid in a year before the organisation ran its payroll here: payrolls of
+ * the months after `through_month` count it as paid earlier in the year.
+ */
+export const payrollOpeningBalances = pgTable(
+  'payroll_opening_balances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    year: smallint('year').notNull(),
+    throughMonth: smallint('through_month').notNull(),
+    grossSalary: money('gross_salary'),
+    ordinaryWagesForCpf: money('ordinary_wages_for_cpf'),
+    additionalWagesForCpf: money('additional_wages_for_cpf'),
+    employeeCpf: money('employee_cpf'),
+    employerCpf: money('employer_cpf'),
+    cdac: money('cdac'),
+    ecf: money('ecf'),
+    mbmf: money('mbmf'),
+    sinda: money('sinda'),
+    sdl: money('sdl'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payroll_opening_balances_organization_id_idx').on(table.organizationId, table.year),
+    uniqueIndex('payroll_opening_balances_employee_year_key').on(
+      table.organizationId,
+      table.employeeId,
+      table.year,
+    ),
+    check(
+      'payroll_opening_balances_through_month_check',
+      sql`${table.throughMonth} between 1 and 11`,
+    ),
   ],
 );

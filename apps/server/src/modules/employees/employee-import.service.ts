@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../errors.js';
+import { readSpreadsheet, type SheetRow, UnreadableFileError } from '../../spreadsheets.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
@@ -21,7 +22,7 @@ import {
   listDepartmentNames,
   organizationIn,
 } from '../organization/organization.service.js';
-import { readSpreadsheet, type SheetRow, UnreadableFileError } from './employee-spreadsheets.js';
+
 import { findTakenIdentities } from './employees.repository.js';
 import { forgetPickList, insertEmployeeWithAccount } from './employees.service.js';
 
@@ -30,7 +31,12 @@ export const maxImportRows = 2000;
 export const maxImportBytes = 5 * 1024 * 1024;
 // A workbook of the largest import, its 27 columns full, unpacks to about 4 MB: four times that
 // and a few spare columns leave room for any spreadsheet program's way of writing it.
-const importLimits = { rows: maxImportRows, columns: 40, unpackedBytes: 16 * 1024 * 1024 };
+const importLimits = {
+  rows: maxImportRows,
+  columns: 40,
+  unpackedBytes: 16 * 1024 * 1024,
+  rowsAre: 'employees',
+};
 
 const requiredColumns = employeeImportColumns.filter(
   (column) =>

@@ -7,6 +7,8 @@ import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import type { SheetCell, SheetColumn, SpreadsheetFormat } from '../../spreadsheets.js';
 import { writeSheet } from '../../spreadsheets.js';
+import { employeesNamed } from './opening-balances.repository.js';
+import { openingBalancesCounting, type openingBalanceYtd } from './opening-balances.service.js';
 import { requirePayrollAllows } from './payroll.policy.js';
 import { periodLabelOf } from './payroll-presentation.js';
 import { payslipsWithIdentity, ytdByEmployee, ytdPayslips } from './payroll-reports.repository.js';
@@ -56,18 +58,67 @@ function totalOf(rows: YtdFigures[]): YtdFigures {
   return Object.fromEntries(figureKeys.map((key) => [key, centsText(totals[key])])) as YtdFigures;
 }
 
+/** Figures with an opening balance added, in integer cents. */
+function withOpening(
+  figures: YtdFigures,
+  opening: ReturnType<typeof openingBalanceYtd> | undefined,
+): YtdFigures {
+  if (!opening) return figures;
+  const add = (key: keyof YtdFigures, cents: number) => centsText(toCents(figures[key]) + cents);
+  return {
+    grossSalary: add('grossSalary', opening.grossSalary),
+    ordinaryWages: add('ordinaryWages', opening.ordinaryWages),
+    additionalWages: add('additionalWages', opening.additionalWages),
+    employeeCPF: add('employeeCPF', opening.employeeCpf),
+    employerCPF: add('employerCPF', opening.employerCpf),
+    communityFund: add('communityFund', opening.communityFund),
+    sdl: add('sdl', opening.sdl),
+    netPay: add('netPay', opening.netPay),
+  };
+}
+
+const noFigures = asFigures({
+  grossSalary: null,
+  ordinaryWages: null,
+  additionalWages: null,
+  employeeCpf: null,
+  employerCpf: null,
+  communityFund: null,
+  sdl: null,
+  netPay: null,
+});
+
+/**
+ * Each employee's year: their released payslips, and the opening balance of what was paid before
+ * the payroll ran here. Someone with only a balance has a row too.
+ */
 export function ytdSummary(ctx: TenantContext, year: number): Promise<YtdSummary> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const rows = (await ytdByEmployee(tx, ctx.organizationId, year))
-      .map(({ employeeId, name, employeeNumber, departmentName, payslips, ...sums }) => ({
+    const openings = await openingBalancesCounting(tx, ctx, { year, month: 13 });
+    const paid = await ytdByEmployee(tx, ctx.organizationId, year);
+    const withPayslips = new Set(paid.map((row) => row.employeeId));
+    const onlyOpening = [...openings.keys()].filter((id) => !withPayslips.has(id));
+    const people = onlyOpening.length
+      ? await employeesNamed(tx, ctx.organizationId, onlyOpening)
+      : [];
+    const rows = [
+      ...paid.map(({ employeeId, name, employeeNumber, departmentName, payslips, ...sums }) => ({
         employeeId,
         name,
         employeeNumber,
         departmentName,
         payslips,
-        ...asFigures(sums),
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+        ...withOpening(asFigures(sums), openings.get(employeeId)),
+      })),
+      ...people.map(({ employeeId, name, employeeNumber, departmentName }) => ({
+        employeeId,
+        name,
+        employeeNumber,
+        departmentName,
+        payslips: 0,
+        ...withOpening(noFigures, openings.get(employeeId)),
+      })),
+    ].sort((a, b) => a.name.localeCompare(b.name));
     return { year, rows, totals: totalOf(rows) };
   });
 }

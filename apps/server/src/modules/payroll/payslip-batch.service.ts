@@ -8,13 +8,14 @@ import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid } from '../../errors.js';
 import { workingHoursIn } from '../organization/organization.service.js';
+import { wagesEarlierThisYear } from './opening-balances.service.js';
 import { type Month, payslipsOfMonthByEmployee } from './payroll-candidates.service.js';
 import {
   type EmployeeForPayroll,
   earlierThisMonthOf,
   initialInputs,
 } from './payroll-generation.js';
-import { advancePayslipNumber, earlierWagesThisYear } from './payroll-runs.repository.js';
+import { advancePayslipNumber } from './payroll-runs.repository.js';
 import { lockPayrollNumbering, settingsIn, templatesIn } from './payroll-setup.service.js';
 import { calculate, centsText, editorLines, totalsOf, wagesForCpf } from './payslip-calculation.js';
 import type { EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
@@ -54,7 +55,7 @@ export async function payslipSourcesIn(
     schedule: await workingHoursIn(tx, ctx.organizationId),
     templates: await templatesIn(tx, ctx.organizationId),
     period,
-    earlier: await earlierWagesThisYear(tx, ctx.organizationId, month),
+    earlier: await wagesEarlierThisYear(tx, ctx, month),
     earlierThisMonth,
     paysBasicSalary: run.kind === 'regular' || run.payBasicSalary,
     people,

@@ -15,15 +15,12 @@ import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { organizationIn } from '../organization/organization.service.js';
+import { wagesEarlierThisYear } from './opening-balances.service.js';
 import { requirePayrollAllows } from './payroll.policy.js';
 import { cpfResidency } from './payroll-generation.js';
 import { loadedPayroll } from './payroll-lifecycle.service.js';
 import { presentPayslip } from './payroll-presentation.js';
-import {
-  earlierWagesThisYear,
-  employeesForPayroll,
-  updatePayroll,
-} from './payroll-runs.repository.js';
+import { employeesForPayroll, updatePayroll } from './payroll-runs.repository.js';
 import { findPayItems } from './payroll-setup.repository.js';
 import { settingsIn } from './payroll-setup.service.js';
 import { calculated } from './payslip-batch.service.js';
@@ -159,7 +156,7 @@ export function calculateDeductions(
     const [employee] = await employeesForPayroll(tx, ctx.organizationId, [input.employeeId]);
     if (!employee) throw notFound('Employee');
     const settings = await settingsIn(tx, ctx);
-    const earlier = (await earlierWagesThisYear(tx, ctx.organizationId, input)).get(employee.id);
+    const earlier = (await wagesEarlierThisYear(tx, ctx, input)).get(employee.id);
     const wageMonth = `${input.year}-${String(input.month).padStart(2, '0')}`;
     try {
       const ordinaryCents = toCents(input.ow, 'ow');

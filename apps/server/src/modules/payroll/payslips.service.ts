@@ -4,14 +4,17 @@ import {
   payrollStatuses,
   type StaffPayslipListItem,
 } from '@tembusu/contracts/payroll-runs';
+import { toCents } from '@tembusu/payroll/money';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import { ownEmployee, requireEmployee } from '../employees/employees.service.js';
 import { organizationIn } from '../organization/organization.service.js';
+import { openingBalancesCounting, type openingBalanceYtd } from './opening-balances.service.js';
 import { releasedStatuses, requirePayslipVisible } from './payroll.policy.js';
 import { money, periodLabelOf, presentPayslip } from './payroll-presentation.js';
 import type { PayrollRow } from './payroll-runs.repository.js';
+import { centsText } from './payslip-calculation.js';
 import { renderPayslipPdf } from './payslip-pdf.js';
 import {
   findPayslipWithPayroll,
@@ -19,6 +22,28 @@ import {
   type PayslipRow,
   yearToDateSums,
 } from './payslips.repository.js';
+
+const ytdKeys = [
+  'grossSalary',
+  'employeeCpf',
+  'employerCpf',
+  'communityFund',
+  'sdl',
+  'netPay',
+  'total',
+] as const;
+
+/** The payslips' year to date, with what an opening balance adds when it counts by this month. */
+function yearToDateWith(
+  sums: Partial<Record<(typeof ytdKeys)[number], string | null>> | undefined,
+  opening: ReturnType<typeof openingBalanceYtd> | undefined,
+) {
+  return money(
+    Object.fromEntries(
+      ytdKeys.map((key) => [key, centsText(toCents(sums?.[key] ?? '0') + (opening?.[key] ?? 0))]),
+    ),
+  );
+}
 
 async function viewIn(
   tx: Db,
@@ -43,15 +68,12 @@ async function viewIn(
     dateOfPayment: payroll.dateOfPayment,
     status: payroll.status,
     payslip: presentPayslip(payslip, organization.currency),
-    yearToDate: money({
-      grossSalary: ytd?.grossSalary ?? undefined,
-      employeeCpf: ytd?.employeeCpf ?? undefined,
-      employerCpf: ytd?.employerCpf ?? undefined,
-      communityFund: ytd?.communityFund ?? undefined,
-      sdl: ytd?.sdl ?? undefined,
-      netPay: ytd?.netPay ?? undefined,
-      total: ytd?.total ?? undefined,
-    }),
+    yearToDate: yearToDateWith(
+      ytd,
+      (await openingBalancesCounting(tx, ctx, payroll, [payslip.employeeId])).get(
+        payslip.employeeId,
+      ),
+    ),
   };
 }
 
