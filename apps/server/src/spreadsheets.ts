@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { invalid } from './errors.js';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
@@ -307,4 +308,27 @@ export async function readSpreadsheet(
     if (Object.values(values).some((value) => value !== '')) rows.push({ rowNumber, values });
   });
   return { headers: headers.filter(Boolean), rows };
+}
+
+/**
+ * An uploaded import file's rows, refused as a 400 on `file` when it cannot be read or its header
+ * row lacks a required column.
+ */
+export async function readImportFile(
+  file: { fileName: string; bytes: Buffer },
+  limits: ImportFileLimits,
+  requiredColumns: readonly string[],
+): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
+  try {
+    sheet = await readSpreadsheet(file.fileName, file.bytes, limits);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw invalid('file', error.message);
+    throw error;
+  }
+  const missing = requiredColumns.filter((column) => !sheet.headers.includes(column));
+  if (missing.length > 0) {
+    throw invalid('file', `file: the header row lacks the column(s) ${missing.join(', ')}`);
+  }
+  return sheet;
 }

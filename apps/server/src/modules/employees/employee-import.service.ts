@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../errors.js';
-import { readSpreadsheet, type SheetRow, UnreadableFileError } from '../../spreadsheets.js';
+import { readImportFile, type SheetRow } from '../../spreadsheets.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { hashPassword } from '../identity/passwords.js';
 import {
@@ -89,17 +89,7 @@ export async function importEmployees(
   ctx: TenantContext,
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ imported: number }> {
-  let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
-  try {
-    sheet = await readSpreadsheet(file.fileName, file.bytes, importLimits);
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw invalid('file', error.message);
-    throw error;
-  }
-  const missing = requiredColumns.filter((column) => !sheet.headers.includes(column));
-  if (missing.length > 0) {
-    throw invalid('file', `file: the header row lacks the column(s) ${missing.join(', ')}`);
-  }
+  const sheet = await readImportFile(file, importLimits, requiredColumns);
   if (sheet.rows.length === 0) throw invalid('file', 'file: the file has no employees in it');
   if (sheet.rows.length > maxImportRows) {
     throw invalid('file', `file: import at most ${maxImportRows} employees at a time`);

@@ -1,3 +1,4 @@
+import { openingBalanceFigures } from '@tembusu/contracts/opening-balances';
 import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
@@ -114,16 +115,7 @@ export function openingBalancesOfYear(
 
 const updatedOnConflict = [
   'throughMonth',
-  'grossSalary',
-  'ordinaryWagesForCpf',
-  'additionalWagesForCpf',
-  'employeeCpf',
-  'employerCpf',
-  'cdac',
-  'ecf',
-  'mbmf',
-  'sinda',
-  'sdl',
+  ...openingBalanceFigures,
   'updatedBy',
   'updatedAt',
 ] as const;

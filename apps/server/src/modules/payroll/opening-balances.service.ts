@@ -13,12 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import {
-  readSpreadsheet,
-  type SheetColumn,
-  UnreadableFileError,
-  writeSheet,
-} from '../../spreadsheets.js';
+import { readImportFile, type SheetColumn, writeSheet } from '../../spreadsheets.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import {
   deleteOpeningBalance,
@@ -209,18 +204,11 @@ export async function importOpeningBalances(
   year: number,
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ imported: number }> {
-  let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
-  try {
-    sheet = await readSpreadsheet(file.fileName, file.bytes, importLimits);
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw invalid('file', error.message);
-    throw error;
-  }
-  const required = ['employeeNumber', 'throughMonth', ...openingBalanceFigures];
-  const missing = required.filter((column) => !sheet.headers.includes(column));
-  if (missing.length > 0) {
-    throw invalid('file', `file: the header row lacks the column(s) ${missing.join(', ')}`);
-  }
+  const sheet = await readImportFile(file, importLimits, [
+    'employeeNumber',
+    'throughMonth',
+    ...openingBalanceFigures,
+  ]);
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const people = new Map(
       (await employeesNamed(tx, ctx.organizationId)).map((p) => [
