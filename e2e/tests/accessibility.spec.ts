@@ -230,6 +230,12 @@ const adminAreas: [area: string, screens: Screen[]][] = [
       ['Payroll settings', '/payroll/setting'],
       ['Payment periods', '/payroll/setting/payment-periods'],
       ['Filing settings', '/payroll/setting/filing'],
+      ['Opening balances', '/payroll/opening-balances'],
+      [
+        'Edit opening balance',
+        async (api) =>
+          `/payroll/opening-balances?search=Tan%20Wei%20Ming&edit=${await tanWeiMing(api)}`,
+      ],
       ['Payroll summary', async (api) => `/payroll/${await draftPayroll(api)}`],
       ['Payroll list', '/payroll/list'],
       ['Payslip editor', async (api) => `/payroll/${await draftPayroll(api)}/edit`],

@@ -308,7 +308,9 @@ test.describe('admin', () => {
     ]);
   });
 
-  test('pay items, templates and payroll settings', async ({ adminPage: page }) => {
+  test('pay items, templates, payroll settings and opening balances', async ({
+    adminPage: page,
+  }) => {
     await visit(page, [
       '/payroll/pay-items',
       '/payroll/pay-items/create',
@@ -319,6 +321,9 @@ test.describe('admin', () => {
       '/payroll/setting',
       '/payroll/setting/payment-periods',
       '/payroll/setting/filing',
+      '/payroll/opening-balances',
+      // The edit modal opens from the address, for the one employee the search leaves.
+      `/payroll/opening-balances?search=Tan%20Wei%20Ming&edit=${records.staff.employee}`,
     ]);
   });
 

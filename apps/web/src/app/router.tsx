@@ -108,6 +108,8 @@ const payrollPage = {
     (await import('../features/payroll/pages/payment-periods-page')).PaymentPeriodsPage,
   filing: async () =>
     (await import('../features/payroll/pages/filing-settings-page')).FilingSettingsPage,
+  openingBalances: async () =>
+    (await import('../features/payroll/pages/opening-balances-page')).OpeningBalancesPage,
 };
 const addEmployeesPages = () => import('../features/payroll/pages/payroll-add-employees-pages');
 const payrollRunPage = {
@@ -440,6 +442,7 @@ export const routes: RouteObject[] = [
               ['/payroll/setting', payrollPage.settings],
               ['/payroll/setting/payment-periods', payrollPage.paymentPeriods],
               ['/payroll/setting/filing', payrollPage.filing],
+              ['/payroll/opening-balances', payrollPage.openingBalances],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
           // Payroll runs: the list, generating a month's payroll, its summary and payslips.

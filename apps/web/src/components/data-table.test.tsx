@@ -57,6 +57,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Rooms' })).toBeInTheDocument();
   });
 
+  it('leaves Delete off the rows with nothing to delete', () => {
+    setViewportWidth(1280);
+    renderTable({
+      rowActions: {
+        name: (room) => room.name,
+        editTo: (room) => `/rooms/${room.id}`,
+        onDelete: vi.fn(),
+        canDelete: (room) => room.seats > 10,
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Edit Orchid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Orchid' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Jasmine' })).toBeInTheDocument();
+  });
+
   describe('on a phone', () => {
     it('lists the rows as cards of header and value, in the columns’ order', () => {
       setViewportWidth(390);
@@ -92,6 +107,23 @@ describe('DataTable', () => {
       expect(onDelete).toHaveBeenCalledWith(rooms[1]);
       // The button acts for itself; it does not open the record as well.
       expect(onRowClick).not.toHaveBeenCalled();
+    });
+
+    it('leaves Delete off the cards with nothing to delete', () => {
+      setViewportWidth(390);
+      renderTable({
+        rowActions: {
+          name: (room) => room.name,
+          editTo: (room) => `/rooms/${room.id}`,
+          onDelete: vi.fn(),
+          canDelete: (room) => room.seats > 10,
+        },
+      });
+      const [orchid, jasmine] = screen.getAllByRole('listitem') as HTMLElement[];
+      if (!orchid || !jasmine) throw new Error('no cards');
+      expect(within(orchid).getByRole('link', { name: 'Edit Orchid' })).toBeInTheDocument();
+      expect(within(orchid).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(jasmine).getByRole('button', { name: 'Delete Jasmine' })).toBeInTheDocument();
     });
 
     it('opens the record when its card is clicked', async () => {

@@ -39,6 +39,12 @@ export interface RowActionsColumn<T> {
   name(row: T): string;
   editTo(row: T): string;
   onDelete(row: T): void;
+  /** Whether the row has anything to delete; every row has when left out. */
+  canDelete?(row: T): boolean;
+}
+
+function deletable<T>(rowActions: RowActionsColumn<T>, row: T): boolean {
+  return rowActions.canDelete?.(row) ?? true;
 }
 
 export interface DataTableProps<T extends { id: string }> {
@@ -141,7 +147,11 @@ function DataGrid<T extends { id: string }>({
                 <RowActions
                   name={rowActions.name(row.original)}
                   editTo={rowActions.editTo(row.original)}
-                  onDelete={() => rowActions.onDelete(row.original)}
+                  onDelete={
+                    deletable(rowActions, row.original)
+                      ? () => rowActions.onDelete(row.original)
+                      : undefined
+                  }
                 />
               </Table.Td>
             )}
@@ -240,19 +250,21 @@ function DataCards<T extends { id: string }>({
                 >
                   Edit
                 </Button>
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} />}
-                  aria-label={`Delete ${name}`}
-                  onClick={(event) => {
-                    stop(event);
-                    rowActions.onDelete(row.original);
-                  }}
-                >
-                  Delete
-                </Button>
+                {deletable(rowActions, row.original) && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash size={14} />}
+                    aria-label={`Delete ${name}`}
+                    onClick={(event) => {
+                      stop(event);
+                      rowActions.onDelete(row.original);
+                    }}
+                  >
+                    Delete
+                  </Button>
+                )}
               </Group>
             )}
           </Paper>

@@ -36,8 +36,8 @@ export interface ListPageProps<T extends { id: string }> {
    * one page. Without it the list pages `rows` itself.
    */
   total?: number;
-  /** Edit and Delete on every row; Delete asks first. */
-  rowActions?: Pick<RowActionsColumn<T>, 'name' | 'editTo'> & {
+  /** Edit and Delete on every row (Delete where `canDelete` allows); Delete asks first. */
+  rowActions?: Pick<RowActionsColumn<T>, 'name' | 'editTo' | 'canDelete'> & {
     delete: Omit<DeletePromptProps<T>, 'record' | 'onClose'>;
   };
 }
@@ -99,6 +99,7 @@ export function ListPage<T extends { id: string }>({
                 rowActions && {
                   name: rowActions.name,
                   editTo: rowActions.editTo,
+                  canDelete: rowActions.canDelete,
                   onDelete: (row) => setDeleting(row),
                 }
               }

@@ -2,7 +2,10 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** A list row's Edit link and Delete button, named for the record they act on. */
+/**
+ * A list row's Edit link and Delete button, named for the record they act on; no Delete button
+ * without `onDelete` (a row with nothing to delete).
+ */
 export function RowActions({
   name,
   editTo,
@@ -10,7 +13,7 @@ export function RowActions({
 }: {
   name: string;
   editTo: string;
-  onDelete(): void;
+  onDelete?(): void;
 }) {
   return (
     <Group gap={2} wrap="nowrap">
@@ -19,11 +22,13 @@ export function RowActions({
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {onDelete && (
+        <Tooltip label="Delete">
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

@@ -14,9 +14,9 @@ import type {
   EmployeeListItem,
   EmployeeOption,
   EmployeePersonalInput,
-  ImportProblem,
 } from '@tembusu/contracts/employees';
-import { ApiError, api, downloadFile } from '../../../api/http';
+import { api, downloadFile } from '../../../api/http';
+import { importFile } from '../../../api/import-file';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 export type EmployeeListQuery = EmployeeFilter & { page: number; pageSize: number };
@@ -140,38 +140,11 @@ export function useDeleteEmployee() {
   });
 }
 
-/** A rejected import file: the server's message and every problem it found, by row and column. */
-export class ImportRejected extends Error {
-  override name = 'ImportRejected';
-  constructor(
-    message: string,
-    readonly problems: ImportProblem[],
-  ) {
-    super(message);
-  }
-}
-
-function problemsOf(failure: unknown): ImportProblem[] | null {
-  if (!(failure instanceof ApiError) || failure.status !== 400) return null;
-  const data = failure.data as { problems?: unknown } | null;
-  return Array.isArray(data?.problems) ? (data.problems as ImportProblem[]) : null;
-}
-
 /** Adds employees from a CSV or XLSX file: all rows, or none and an ImportRejected. */
 export function useImportEmployees() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      try {
-        return await api<{ imported: number }>('POST', '/employees/import', body);
-      } catch (failure) {
-        const problems = problemsOf(failure);
-        if (problems) throw new ImportRejected((failure as Error).message, problems);
-        throw failure;
-      }
-    },
+    mutationFn: (file: File) => importFile('/employees/import', file),
     onSuccess: () => refresh(),
   });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../../test/render';
+import { renderWithTheme } from '../test/render';
 import { ImportProblemsTable } from './import-problems-table';
 
 describe('ImportProblemsTable', () => {
