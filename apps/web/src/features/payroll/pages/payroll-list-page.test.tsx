@@ -31,7 +31,6 @@ const march: PayrollListItem = {
 const headers = [
   'Payroll No.',
   'Period',
-  'Type',
   'Payment Date',
   'Headcount',
   'Gross',
@@ -42,8 +41,7 @@ const headers = [
 ];
 const values = [
   '#7',
-  'Mar 2026',
-  'Bonus',
+  'Mar 2026 · Bonus',
   '03/28/2026',
   '12',
   '$59,200.00',
@@ -111,7 +109,7 @@ describe('PayrollListPage', () => {
         '/payroll/r1',
       );
 
-      await userEvent.click(within(card).getByText('Mar 2026'));
+      await userEvent.click(within(card).getByText('Mar 2026 · Bonus'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/payroll/r1'));
     });
   });

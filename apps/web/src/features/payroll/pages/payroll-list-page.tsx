@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCoins, IconPlus, IconSettingsDollar, IconTemplate } from '@tabler/icons-react';
-import { type PayrollListItem, payrollKindLabels } from '@tembusu/contracts/payroll-runs';
+import { type PayrollListItem, payslipPeriodText } from '@tembusu/contracts/payroll-runs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
@@ -28,12 +28,13 @@ const columns = column.columns([
         #{payroll.payrollNo}
       </Anchor>
     ),
-    meta: { emphasis: true, nowrap: true },
+    // Wide enough for its header on one line, however many columns share the row.
+    meta: { emphasis: true, nowrap: true, width: 120 },
   }),
-  column.accessor('periodLabel', { header: 'Period', meta: { nowrap: true } }),
-  column.accessor((payroll) => payrollKindLabels[payroll.kind], {
-    id: 'kind',
-    header: 'Type',
+  // An off-cycle run says its kind beside its month ('Mar 2026 · Bonus'), as staff see it.
+  column.accessor((payroll) => payslipPeriodText(payroll.periodLabel, payroll.kind), {
+    id: 'period',
+    header: 'Period',
     meta: { nowrap: true },
   }),
   column.accessor((payroll) => formatDate(payroll.dateOfPayment), {
