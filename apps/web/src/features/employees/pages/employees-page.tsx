@@ -7,13 +7,14 @@ import {
   type EmployeeListItem,
   employeeStatuses,
 } from '@tembusu/contracts/employees';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { ListPage } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { useListAddress } from '../../../components/use-list-address';
 import { formatDate } from '../../../lib/format';
 import { useBranches, useDepartments } from '../../organization';
 import { exportEmployees, type SpreadsheetFormat, useEmployeesPage } from '../api/employees';
@@ -87,31 +88,13 @@ const columns = column.columns([
 
 /** The list's search and filters live in the address, so Back returns to the same view. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
-  // Changes close together (the debounced search landing while a picked filter is still being
-  // navigated to) build on each other, not on the address of the last render.
-  const intended = useRef(params);
-  useEffect(() => {
-    intended.current = params;
-  }, [params]);
+  const { params, page, update } = useListAddress();
   const status = params.get('status');
   const filter: EmployeeFilter = {
     search: params.get('search') || undefined,
     departmentId: params.get('department') || undefined,
     branchId: params.get('branch') || undefined,
     status: employeeStatuses.includes(status as Status) ? (status as Status) : 'all',
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(intended.current);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // A new filter starts from its first page.
-    if (!('page' in changes)) next.delete('page');
-    intended.current = next;
-    setParams(next, { replace: true });
   };
   return { filter, page, update };
 }

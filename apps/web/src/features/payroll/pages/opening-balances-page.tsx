@@ -8,14 +8,14 @@ import {
   openingBalanceFigureLabels,
   openingBalanceSavedMessage,
 } from '@tembusu/contracts/opening-balances';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { dataColumns } from '../../../components/data-table';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { ImportFileModal } from '../../../components/import-file-modal';
 import { ListPage } from '../../../components/list-page';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
+import { useListAddress } from '../../../components/use-list-address';
 import { formatMoney, ltrText } from '../../../lib/format';
 import {
   downloadOpeningBalanceTemplate,
@@ -81,28 +81,11 @@ const columnsOf = (year: number) =>
  * them.
  */
 function useListParams(currentYear: number) {
-  const [params, setParams] = useSearchParams();
-  // Changes close together (the debounced search landing while a year is being navigated to)
-  // build on each other, not on the address of the last render.
-  const intended = useRef(params);
-  useEffect(() => {
-    intended.current = params;
-  }, [params]);
+  // Opening or closing the editor keeps the page it was opened from.
+  const { params, page, update } = useListAddress(['edit']);
   const year = yearFromParam(params.get('year'), currentYear);
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const editing = params.get('edit');
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(intended.current);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // A new year or search starts from its first page.
-    if (!('page' in changes) && !('edit' in changes)) next.delete('page');
-    intended.current = next;
-    setParams(next, { replace: true });
-  };
   const editTo = (employeeId: string) => {
     const next = new URLSearchParams(params);
     next.set('edit', employeeId);

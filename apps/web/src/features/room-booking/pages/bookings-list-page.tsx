@@ -18,8 +18,8 @@ import type {
   RoomBookingPeriod,
 } from '@tembusu/contracts/room-booking';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DataColumn, dataColumns } from '../../../components/data-table';
@@ -28,6 +28,7 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import { ListPage } from '../../../components/list-page';
 import { Ltr } from '../../../components/ltr-text';
 import { PageHeader } from '../../../components/page-header';
+import { useListAddress } from '../../../components/use-list-address';
 import { formatDate, ltrText } from '../../../lib/format';
 import { EmployeePicker } from '../../employees';
 import { useBookingViewer, useCancelBooking, useRoomBookingPage } from '../api/bookings';
@@ -39,13 +40,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's filters and page, kept in the address so that Back returns to the same view. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
-  // Changes close together (a date typed while the one before is still being navigated to) build
-  // on each other, not on the address of the last render.
-  const intended = useRef(params);
-  useEffect(() => {
-    intended.current = params;
-  }, [params]);
+  const { params, page, update } = useListAddress();
   const date = (name: string) => {
     const value = params.get(name);
     return value && isoDate.test(value) ? value : null;
@@ -57,18 +52,6 @@ function useListParams() {
     employeeId: params.get('employee'),
     dateFrom: date('from'),
     dateTo: date('to'),
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(intended.current);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // A new filter starts from its first page.
-    if (!('page' in changes)) next.delete('page');
-    intended.current = next;
-    setParams(next, { replace: true });
   };
   return { filters, page, update };
 }
