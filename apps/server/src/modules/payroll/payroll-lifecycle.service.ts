@@ -102,7 +102,7 @@ export function payrollSummary(
  */
 async function requireNoRunCountsOn(tx: Db, ctx: TenantContext, row: PayrollRow, doing: string) {
   await lockPayrollNumbering(tx, ctx.organizationId);
-  const counting = await payrollsCountingOn(tx, ctx.organizationId, row.id);
+  const counting = await payrollsCountingOn(tx, ctx.organizationId, row);
   if (counting.length > 0) {
     const runs = counting
       .map((run) => `#${run.payrollNo} (${payrollKindLabels[run.kind]})`)

@@ -103,7 +103,7 @@ export function payslipsOfMonth(
 export async function payrollsCountingOn(
   db: Db,
   organizationId: string,
-  payrollId: string,
+  payroll: { id: string; year: number; month: number },
 ): Promise<{ payrollNo: number; kind: PayrollKind }[]> {
   return db
     .selectDistinct({ payrollNo: payrolls.payrollNo, kind: payrolls.kind })
@@ -112,7 +112,10 @@ export async function payrollsCountingOn(
     .where(
       and(
         eq(payslips.organizationId, organizationId),
-        sql`${payslips.inputs} -> 'earlierThisMonth' -> 'payrollIds' @> jsonb_build_array(${payrollId}::text)`,
+        // Only payslips of the same month count on it; the month narrows the JSON search.
+        eq(payrolls.year, payroll.year),
+        eq(payrolls.month, payroll.month),
+        sql`${payslips.inputs} -> 'earlierThisMonth' -> 'payrollIds' @> jsonb_build_array(${payroll.id}::text)`,
       ),
     )
     .orderBy(asc(payrolls.payrollNo));
