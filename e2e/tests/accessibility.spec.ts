@@ -370,7 +370,7 @@ test('signed out: public pages and sign-in', async ({ page }) => {
 
 // Screens reached only from another, with what the first one chose.
 test('admin: generating a payroll, and the year to date', async ({ adminPage: page }) => {
-  allowFor(4);
+  allowFor(6);
   await read(page, 'Generate payroll', '/payroll/generate');
   // A month nobody's payroll pays: nothing is generated, the confirmation is only shown.
   await chooseOption(page, 'Month', 'June');
@@ -393,6 +393,8 @@ test('admin: generating a payroll, and the year to date', async ({ adminPage: pa
     'YTD of an employee',
     async (api) => `/payroll/ytd-summary-report/${await tanWeiMing(api)}?year=${payrollYear}`,
   );
+  await read(page, 'CPF year-end', `/payroll/cpf-year-end?year=${payrollYear}`);
+  await read(page, 'IR8A', `/payroll/ir8a?year=${payrollYear}`);
 });
 
 test('admin: adding employees to a payroll', async ({ adminPage: page }) => {

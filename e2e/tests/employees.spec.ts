@@ -381,7 +381,11 @@ test("a department's head is picked from the employees and shown in the tree", a
  * to June 2026 only, so the payrolls other tests generate (March, October to December) leave
  * them out.
  */
-async function addEmployeeByApi(page: Page, name: string): Promise<string> {
+async function addEmployeeByApi(
+  page: Page,
+  name: string,
+  personal: Record<string, unknown> = {},
+): Promise<string> {
   const id = uniqueId();
   const api = await apiOfPage(page);
   const templates = await api.data<{ id: string; name: string }[]>(
@@ -411,6 +415,7 @@ async function addEmployeeByApi(page: Page, name: string): Promise<string> {
       emergencyContactRelationship: '',
       emergencyContactPhone: '',
       photoId: null,
+      ...personal,
     },
     employment: {
       employeeNumber: `PS-${id}`,
@@ -433,7 +438,7 @@ async function addEmployeeByApi(page: Page, name: string): Promise<string> {
       bankCode: null,
       bankAccountNumber: '',
       excludeCPFContributions: false,
-      allowFullEmployerCPF: false,
+      prCpfScheme: 'graduated',
       communityFundOverride: false,
       communityFunds: ['CDAC'],
     },
@@ -460,6 +465,31 @@ test("a change of an employee's pay scheme stays after a reload", async ({ admin
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Pay scheme' })).toHaveValue(
     'Daily Rated (Daily)',
+  );
+});
+
+test("a permanent resident's CPF rates are chosen from a list and stay after a reload", async ({
+  adminPage: page,
+}) => {
+  const employeeId = await addEmployeeByApi(page, `Ong Resident ${uniqueId()}`, {
+    residency: 'PermanentResident',
+    prStartDate: '2025-06-01',
+  });
+  await page.goto(`/employees/${employeeId}/employment-pay-details`);
+  const rates = page.getByRole('combobox', { name: 'CPF rates for a PR' });
+  await expect(rates).toHaveValue('Graduated rates (1st and 2nd year)');
+
+  await rates.click();
+  await expect(
+    page.getByRole('option', { name: 'Full employer rate, graduated employee rate (F/G)' }),
+  ).toBeVisible();
+  await page.getByRole('option', { name: 'Full rates for both (joint application)' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Employee updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'CPF rates for a PR' })).toHaveValue(
+    'Full rates for both (joint application)',
   );
 });
 

@@ -48,10 +48,27 @@ test('an admin generates, edits, confirms, downloads and deletes a payroll', asy
   await expect(page.getByText('Nov 2026')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payslips' })).toContainText('Ahmad bin Ismail');
 
-  // A payslip on its own, with every line explained.
+  // A payslip on its own: the itemised payslip with its salary period, every line explained, and
+  // the draft's PDF marked as such.
   await page.getByRole('link', { name: 'Ahmad bin Ismail' }).click();
   await expect(page).toHaveURL(/\/payslip\/[0-9a-f-]{36}\/view$/);
-  await expect(page.getByRole('table', { name: 'Payslip lines' })).toContainText('Monthly salary');
+  await expect(page.getByText('Draft — not final')).toBeVisible();
+  const facts = page.getByRole('region', { name: 'Payslip details' });
+  await expect(facts).toContainText('Salary period');
+  await expect(facts).toContainText('11/01/2026 – 11/30/2026');
+  await expect(facts).toContainText('21 of 21 working days');
+  await expect(facts).toContainText('$3,400.00 a month');
+  await expect(page.getByRole('table', { name: 'Payslip lines' })).toContainText('Basic pay');
+  await expect(page.getByRole('table', { name: 'How each figure is worked out' })).toContainText(
+    'Monthly salary',
+  );
+  const downloadingDraft = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const draftPdf = await readFile(await (await downloadingDraft).path());
+  expect(draftPdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  // Its title says so (the DRAFT mark on its pages is compressed glyph codes, which the
+  // server's PDF tests read back).
+  expect(draftPdf.toString('latin1')).toMatch(/\(Payslip PS-\d+ \\\(DRAFT\\\)\)/);
   await page.goBack();
 
   // The editor: a change asks for Update before Confirm.
@@ -162,6 +179,8 @@ test('an admin generates, edits, confirms, downloads and deletes a payroll', asy
   expect(pdfDownload.suggestedFilename()).toMatch(/^payslip-PS-\d+\.pdf$/);
   const pdf = await readFile(await pdfDownload.path());
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  // Confirmed, the payslip is final: no DRAFT in its title.
+  expect(pdf.toString('latin1')).toMatch(/\(Payslip PS-\d+\)/);
 
   // Reopened as a draft, it can be deleted again.
   await page.getByRole('link', { name: 'Back' }).click();

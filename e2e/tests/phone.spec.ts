@@ -348,10 +348,12 @@ test.describe('admin', () => {
     ]);
   });
 
-  test('year-to-date report', async ({ adminPage: page }) => {
+  test('year-to-date report and IR8A', async ({ adminPage: page }) => {
     await visit(page, [
       '/payroll/ytd-summary-report?year=2025',
       `/payroll/ytd-summary-report/${records.employee}?year=2025`,
+      '/payroll/cpf-year-end?year=2025',
+      '/payroll/ir8a?year=2025',
     ]);
   });
 

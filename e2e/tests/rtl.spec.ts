@@ -250,10 +250,13 @@ for (const [device, viewport] of [
     const cpf = lines.getByRole('row', { name: /Employee CPF/ });
     await expectLeftToRight(cpf, /-\$[\d,]+\.\d{2}/);
 
-    // The period reads as written: "Jun 2024: 06/01/2024 to 06/30/2024", start on the left.
-    const period = page.getByText(/Jun 2024: .*06\/01\/2024 to .*06\/30\/2024/);
-    await expectLeftToRight(period, /06\/01\/2024 to 06\/30\/2024/);
-    expect(await leftOf(period, /Jun 2024/)).toBeLessThan(await leftOf(period, /06\/01/));
+    // The salary period reads as written: "06/01/2024 – 06/30/2024", its start on the left, and
+    // the working days counted as "21 of 21 working days".
+    const facts = page.getByRole('region', { name: 'Payslip details' });
+    const period = facts.getByText(/06\/01\/2024 – 06\/30\/2024/);
+    await expectLeftToRight(period, /06\/01\/2024 – 06\/30\/2024/);
+    expect(await leftOf(period, /06\/01/)).toBeLessThan(await leftOf(period, /06\/30/));
+    await expectLeftToRight(facts.getByText(/\d+ of \d+ working days/), /\d+ of \d+/);
 
     // English around an amount keeps its place: "from total wages of $…" ends with the amount.
     const wages = page.getByText(/from total wages of/);

@@ -23,6 +23,7 @@ import { authRoutes } from './modules/identity/auth.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { setUpNewOrganization } from './modules/organization/organization.service.js';
+import { ir8aRoutes } from './modules/payroll/ir8a.routes.js';
 import { openingBalancesRoutes } from './modules/payroll/opening-balances.routes.js';
 import { payrollFilingRoutes } from './modules/payroll/payroll-filing.routes.js';
 import { payrollReportsRoutes } from './modules/payroll/payroll-reports.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(payslipsRoutes);
       await v1.register(payrollReportsRoutes);
       await v1.register(payrollFilingRoutes);
+      await v1.register(ir8aRoutes);
       await v1.register(openingBalancesRoutes);
       await v1.register(roomBookingRoutes);
       await v1.register(deskBookingRoutes);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type EmployeePersonalInput, zEmployeePersonalInput } from './employees.js';
+import {
+  type CreateEmployee,
+  type EmployeePersonalInput,
+  prCpfSchemeLabels,
+  prCpfSchemes,
+  zCreateEmployee,
+  zEmployeeEmploymentSection,
+  zEmployeePersonalInput,
+} from './employees.js';
 
 function personal(change: Partial<EmployeePersonalInput> = {}): EmployeePersonalInput {
   return {
@@ -86,5 +94,90 @@ describe("an employee's ID number", () => {
     );
     expect(passport.idNumber).toBe('e1234567x');
     expect(problems(personal({ idType: 'WorkPermitNo', idNumber: '0 12345678' }))).toEqual([]);
+  });
+});
+
+describe("a permanent resident's CPF rates", () => {
+  const employee = (
+    residency: EmployeePersonalInput['residency'],
+    prCpfScheme: string,
+    change: Partial<EmployeePersonalInput> = {},
+  ): CreateEmployee => ({
+    personal: personal({
+      residency,
+      prStartDate: residency === 'PermanentResident' ? '2025-03-15' : null,
+      ...change,
+    }),
+    employment: {
+      employeeNumber: 'E-1',
+      roleTitle: null,
+      departmentId: null,
+      branchId: null,
+      employmentType: 'fullTime',
+      workMode: 'onsite',
+      employmentStartDate: '2020-01-01',
+      employmentEndDate: null,
+      workPassExpiryDate: null,
+      managerId: null,
+      timeZone: 'Asia/Singapore',
+      countryOfWork: 'SG',
+      isActive: true,
+      salaryBasis: 'Monthly',
+      salaryAmount: '5000',
+      paymentMode: 'cash',
+      bankCode: null,
+      bankAccountNumber: null,
+      excludeCPFContributions: false,
+      prCpfScheme: prCpfScheme as CreateEmployee['employment']['prCpfScheme'],
+      communityFundOverride: false,
+      communityFunds: [],
+    },
+    password: 'Correct-Horse-9!',
+  });
+  const problemsOf = (input: CreateEmployee) =>
+    (zCreateEmployee.safeParse(input).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+
+  it('lets a permanent resident have any of the three, each with its label', () => {
+    for (const scheme of prCpfSchemes) {
+      expect(problemsOf(employee('PermanentResident', scheme))).toEqual([]);
+    }
+    expect(prCpfSchemeLabels).toEqual({
+      graduated: 'Graduated rates (1st and 2nd year)',
+      fullEmployer: 'Full employer rate, graduated employee rate (F/G)',
+      full: 'Full rates for both (joint application)',
+    });
+  });
+
+  it('refuses full employer or full rates for anyone but a permanent resident, naming the field', () => {
+    expect(problemsOf(employee('Citizen', 'full'))).toEqual([
+      'employment.prCpfScheme: Only a permanent resident can have CPF rates other than the graduated rates',
+    ]);
+    expect(problemsOf(employee('EmploymentPass', 'fullEmployer'))).toEqual([
+      'employment.prCpfScheme: Only a permanent resident can have CPF rates other than the graduated rates',
+    ]);
+    expect(problemsOf(employee('Citizen', 'graduated'))).toEqual([]);
+  });
+
+  it('is checked beside the problems of other fields', () => {
+    expect(problemsOf(employee('Citizen', 'full', { name: '' }))).toEqual([
+      'personal.name: Name is required',
+      'employment.prCpfScheme: Only a permanent resident can have CPF rates other than the graduated rates',
+    ]);
+    expect(problemsOf({ ...employee('Citizen', 'full'), password: 'short' })).toEqual([
+      expect.stringMatching(/^password: /),
+      'employment.prCpfScheme: Only a permanent resident can have CPF rates other than the graduated rates',
+    ]);
+  });
+
+  it('names an unknown scheme, and asks for none beyond it', () => {
+    expect(problemsOf(employee('PermanentResident', 'half'))).toEqual([
+      'employment.prCpfScheme: Choose the CPF rates from the list',
+    ]);
+    expect(
+      zEmployeeEmploymentSection.safeParse({ employment: employee('Citizen', 'x').employment })
+        .error?.issues[0]?.path,
+    ).toEqual(['employment', 'prCpfScheme']);
   });
 });

@@ -43,6 +43,32 @@ export const residencyLabels: Record<ResidencyStatus, string> = {
   EmploymentPass: 'Employment Pass',
 };
 
+/**
+ * The CPF rates a permanent resident's first two years are paid at (sg-statutory 1.2): the
+ * graduated tables, the full employer rate with the graduated employee rate (F/G), or full rates
+ * for both (F/F); the last two after a joint application the CPF Board approved. From the third
+ * year every PR pays full rates whatever the scheme.
+ */
+export const prCpfSchemes = ['graduated', 'fullEmployer', 'full'] as const;
+export const zPrCpfScheme = z.enum(prCpfSchemes, 'Choose the CPF rates from the list');
+export type PrCpfScheme = z.infer<typeof zPrCpfScheme>;
+
+export const prCpfSchemeLabels: Record<PrCpfScheme, string> = {
+  graduated: 'Graduated rates (1st and 2nd year)',
+  fullEmployer: 'Full employer rate, graduated employee rate (F/G)',
+  full: 'Full rates for both (joint application)',
+};
+
+export const prCpfSchemeOnlyForPrMessage =
+  'Only a permanent resident can have CPF rates other than the graduated rates';
+
+/** Why a residency cannot have a scheme, or null when it can: anything but graduated is a PR's. */
+export function prCpfSchemeProblem(residency: ResidencyStatus, scheme: PrCpfScheme): string | null {
+  return scheme !== 'graduated' && residency !== 'PermanentResident'
+    ? prCpfSchemeOnlyForPrMessage
+    : null;
+}
+
 export const employeeStatuses = ['all', 'active', 'inactive'] as const;
 
 export const employeeEmailExistsMessage =
@@ -262,7 +288,8 @@ export const zEmployeeEmploymentPayInput = z
     bankCode: zBankCode.nullable(),
     bankAccountNumber: zBankAccountNumber.nullable(),
     excludeCPFContributions: z.boolean(),
-    allowFullEmployerCPF: z.boolean(),
+    /** A permanent resident's CPF rates in the first two years; graduated for anyone else. */
+    prCpfScheme: zPrCpfScheme,
     communityFundOverride: z.boolean(),
     communityFunds: z.array(zCommunityFund).max(4),
   })
@@ -297,11 +324,37 @@ export const zEmployeeEmploymentPayInput = z
 export type EmployeeEmploymentPayInput = z.input<typeof zEmployeeEmploymentPayInput>;
 export type EmployeeEmploymentPayValues = z.output<typeof zEmployeeEmploymentPayInput>;
 
-export const zCreateEmployee = z.object({
-  personal: zEmployeePersonalInput,
-  employment: zEmployeeEmploymentPayInput,
-  password: zPassword,
-});
+/** The personal details alone, as the record's Personal details tab checks them. */
+export const zEmployeePersonalSection = z.object({ personal: zEmployeePersonalInput });
+/** Employment and pay alone, as the record's Employment & pay tab checks them. */
+export const zEmployeeEmploymentSection = z.object({ employment: zEmployeeEmploymentPayInput });
+
+const schemeFields = ['personal.residency', 'employment.prCpfScheme'];
+
+export const zCreateEmployee = z
+  .object({
+    personal: zEmployeePersonalInput,
+    employment: zEmployeeEmploymentPayInput,
+    password: zPassword,
+  })
+  .superRefine(
+    ({ personal, employment }, ctx) => {
+      const problem = prCpfSchemeProblem(personal.residency, employment.prCpfScheme);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: ['employment', 'prCpfScheme'], message: problem });
+      }
+    },
+    // Checked beside the other fields' problems (the password's too), once the residency and
+    // the scheme are valid; an issue about a whole section means there is none to check.
+    {
+      when: ({ issues }) =>
+        issues.every(({ path = [] }) =>
+          path[0] === 'password'
+            ? true
+            : path.length > 1 && !schemeFields.includes(path.slice(0, 2).join('.')),
+        ),
+    },
+  );
 export type CreateEmployee = z.input<typeof zCreateEmployee>;
 
 export const zEmployeePasswordInput = z.object({ password: zPassword });
@@ -356,7 +409,7 @@ export const zEmployeeEmploymentPay = z.object({
   bankCode: z.string().nullable(),
   bankAccountNumber: z.string().nullable(),
   excludeCPFContributions: z.boolean(),
-  allowFullEmployerCPF: z.boolean(),
+  prCpfScheme: zPrCpfScheme,
   communityFundOverride: z.boolean(),
   communityFunds: z.array(zCommunityFund),
 });
@@ -461,6 +514,7 @@ export const employeeImportColumns = [
   'nationality',
   'residency',
   'prStartDate',
+  'prCpfScheme',
   'phone',
   'department',
   'branch',

@@ -1,7 +1,13 @@
 // Payroll runs: generating a month's payroll, its payslips, the payslip editor's load and save
 // (spec sections 2, 3 Payroll/Payslip, 4 Payslip edit, 7 payroll calls, 8 messages).
 import { z } from 'zod';
-import { underTenMillion, zBankAccountNumber, zBankCode, zMoneyAmount } from './employees.js';
+import {
+  underTenMillion,
+  zBankAccountNumber,
+  zBankCode,
+  zMoneyAmount,
+  zPrCpfScheme,
+} from './employees.js';
 import { zIncomeType, zPayItemType, zPayItemTypeCode, zPaymentMode, zWageType } from './enums.js';
 import { zOvertimeKind, zOvertimeRule } from './payroll.js';
 
@@ -213,6 +219,10 @@ export type PayslipLine = z.infer<typeof zPayslipLine>;
 
 export const zPayslipWarning = z.object({ code: z.string(), message: z.string() });
 
+/** From one calendar date to another, both included. */
+export const zDateSpan = z.object({ from: z.string(), to: z.string() });
+export type DateSpan = z.infer<typeof zDateSpan>;
+
 export const zPayslip = z.object({
   id: z.string(),
   payslipNo: z.string(),
@@ -250,14 +260,25 @@ export const zPayslip = z.object({
   isTurnOnAttendLog: z.boolean(),
   sdlAmount: zMoney,
   excludeCPFContributions: z.boolean(),
+  /** The spec's field: true when the PR scheme is not the graduated one (F/G or full rates). */
   allowFullEmployerCPF: z.boolean(),
+  /** A permanent resident's CPF rates the payslip was worked out with. */
+  prCpfScheme: zPrCpfScheme,
   defaultWorkingHours: z.string(),
   /** The pay scheme template's items at generation, for the Add More Pay Items dialog. */
   originPayItems: z.array(
     z.object({ payItemId: z.string(), description: z.string(), amount: z.string() }),
   ),
   totals: zPayrollTotals,
+  /**
+   * Compliance warnings for the payroll's admins (wages below nothing, Part IV overtime). Never
+   * the employee's: the staff answers carry none and no PDF prints them.
+   */
   warnings: z.array(zPayslipWarning),
+  /** What the admin wrote on the payslip as a whole, printed on it. */
+  remarks: z.string().nullable(),
+  /** The period the overtime paid was worked in, when the admin set one; null otherwise. */
+  overtimePeriod: zDateSpan.nullable(),
 });
 export type Payslip = z.infer<typeof zPayslip>;
 
@@ -332,6 +353,20 @@ export const zPayslipSaveInput = z.object({
   grossSalary: z.string().nullable().optional(),
   ow: z.string().nullable().optional(),
   aw: z.string().nullable().optional(),
+  /** The payslip's own remarks; null clears them, left out keeps them. */
+  remarks: z.string().trim().max(500).nullable().optional(),
+  /**
+   * When the overtime paid was worked in another period than the salary's (the month before, as
+   * many employers pay it): null clears it, left out keeps it.
+   */
+  overtimePeriod: z
+    .object({ from: zIsoDate, to: zIsoDate })
+    .refine((span) => span.from <= span.to, {
+      path: ['to'],
+      message: 'The overtime period cannot end before it starts',
+    })
+    .nullable()
+    .optional(),
 });
 export type PayslipSaveInput = z.input<typeof zPayslipSaveInput>;
 
@@ -398,6 +433,42 @@ export const zCalculatorResult = z.object({
 });
 export type CalculatorResult = z.infer<typeof zCalculatorResult>;
 
+/**
+ * What the Employment Act's itemised payslip asks for beyond the lines (MOM, "Itemised
+ * payslips"): the salary period the payslip pays, the basic rate and, for hourly and daily
+ * staff, the hours or days worked, and the overtime's period when it is not the salary's.
+ */
+export const zPayslipItemised = z.object({
+  /**
+   * The payroll's period, narrowed to the day the employee joined or left when that falls in
+   * it, with the working days counted as the basic pay's proration counts them.
+   */
+  salaryPeriod: z.object({
+    from: z.string(),
+    to: z.string(),
+    /** Joined or left within the payroll's period: the payslip pays part of it. */
+    partial: z.boolean(),
+    workingDays: z.string(),
+    workingDaysInPeriod: z.string(),
+  }),
+  basicPay: z.object({
+    basis: z.enum(['Monthly', 'Hourly', 'Daily']),
+    /** Dollars a month, a day or an hour, by the basis. */
+    rate: zMoney,
+    /** Hourly and daily staff: what basic pay counts; null for monthly staff. */
+    unit: z.enum(['hours', 'days']).nullable(),
+    /** The hours or days basic pay was worked out on. */
+    paid: z.string().nullable(),
+    /** The same, less unpaid absence (and for hourly staff lateness and early outs). */
+    worked: z.string().nullable(),
+  }),
+  /** Dollars an hour each kind of overtime is paid at, to four places. */
+  overtimeRatesPerHour: z.record(zOvertimeKind, z.string()),
+  /** The period the overtime was worked in, only when it differs from the salary period. */
+  overtimePeriod: zDateSpan.nullable(),
+});
+export type PayslipItemised = z.infer<typeof zPayslipItemised>;
+
 /** One payslip with its payroll's period and the employee's year to date, for viewing. */
 export const zPayslipView = z.object({
   organization: z.object({
@@ -416,6 +487,7 @@ export const zPayslipView = z.object({
   payslip: zPayslip,
   /** The employee's totals this calendar year up to and including this payslip's month. */
   yearToDate: zPayrollTotals,
+  itemised: zPayslipItemised,
 });
 export type PayslipView = z.infer<typeof zPayslipView>;
 

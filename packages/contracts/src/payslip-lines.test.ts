@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { PayslipLine } from './payroll-runs.js';
+import type { PayslipItemised, PayslipLine } from './payroll-runs.js';
 import {
+  addAmounts,
+  basicRateText,
   isLeftOutAtZero,
   isZeroAmount,
   linesShownApart,
+  lineValueText,
   orderPayslipLines,
   paymentMethodText,
+  payslipSections,
+  salaryPeriodText,
   splitPayslipLines,
+  workedLabel,
+  workedText,
+  workingDaysText,
 } from './payslip-lines.js';
+import { payslipLine } from './test/payslip-lines.js';
 
 const line = (id: PayslipLine['id'], cPFType: PayslipLine['cPFType'] = null) => ({ id, cPFType });
 const ids = (lines: readonly { id: string }[]) => lines.map((l) => l.id);
@@ -209,5 +218,155 @@ describe('the payment method', () => {
       'GIRO (bank transfer)',
     );
     expect(paymentMethodText({ paymentMethod: 'cash', paymentMethodExt: bank })).toBe('Cash');
+  });
+});
+
+describe('the itemised payslip', () => {
+  const itemised: Pick<PayslipItemised, 'basicPay' | 'overtimeRatesPerHour'> = {
+    basicPay: { basis: 'Hourly', rate: '12.50', unit: 'hours', paid: '88', worked: '78' },
+    overtimeRatesPerHour: {
+      normal: '18.7500',
+      offDay: '18.7500',
+      restDay: '25.0000',
+      holiday: '35.4021',
+    },
+  };
+
+  it('groups lines as MOM lists them, each group with its total, adding up to the net pay', () => {
+    const { sections, netPay, employer } = payslipSections([
+      payslipLine('M1', 'Basic salary', '1100.00'),
+      payslipLine('M2', 'Absence', '-100.00'),
+      payslipLine('M2a', 'Lateness', '0.00'),
+      payslipLine('M8', 'Overtime', '393.75'),
+      payslipLine('M8a', 'Overtime (normal)', '187.50'),
+      payslipLine('M8b', 'Overtime (off day)', '0.00'),
+      payslipLine('M8c', 'Rest day pay', '100.00'),
+      payslipLine('M8d', 'Public holiday pay', '106.25'),
+      payslipLine('M9', 'Transport Allowance', '120.00', {
+        category: 'Addition',
+        iRBACode: 'TransportAllowance',
+      }),
+      payslipLine('M9', 'Sales Commission', '50.00', {
+        category: 'Addition',
+        iRBACode: 'GrossComission',
+      }),
+      payslipLine('M9', 'Night shift', '30.00', { category: 'Overtime' }),
+      payslipLine('TotalWages', 'Total Wages', '1593.75'),
+      payslipLine('M10A', 'Employee CPF', '-318.00'),
+      payslipLine('M9', 'Medical Reimbursement', '40.00', {
+        category: 'Reimbursement',
+        cPFType: 'NoWages',
+        iRBACode: 'NotTaxable',
+      }),
+      payslipLine('M9', 'Salary Advance Recovery', '-200.00', {
+        category: 'Deduction',
+        cPFType: 'NoWages',
+        iRBACode: 'NotTaxable',
+      }),
+      payslipLine('M7', 'Net pay', '1114.75'),
+      payslipLine('M4', 'Community fund (CDAC)', '-1.00'),
+      payslipLine('M6', 'Employer CPF', '270.94'),
+    ]);
+    expect(
+      sections.map((section) => [
+        section.title,
+        section.lines.map((line) => line.description),
+        section.total,
+      ]),
+    ).toEqual([
+      ['Basic pay', ['Basic salary'], '1100.00'],
+      ['Allowances', ['Transport Allowance'], '120.00'],
+      [
+        'Deductions',
+        ['Absence', 'Employee CPF', 'Salary Advance Recovery', 'Community fund (CDAC)'],
+        '-619.00',
+      ],
+      ['Overtime', ['Overtime (normal)', 'Night shift'], '217.50'],
+      [
+        'Other additional payments',
+        ['Rest day pay', 'Public holiday pay', 'Sales Commission', 'Medical Reimbursement'],
+        '296.25',
+      ],
+    ]);
+    expect(addAmounts(sections.map((section) => section.total))).toBe(netPay?.amount);
+    expect(employer.map((line) => line.id)).toEqual(['M6']);
+  });
+
+  it('adds decimal amounts exactly, without floating point', () => {
+    expect(addAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(addAmounts(['-1184.00', '1000.01'])).toBe('-183.99');
+    expect(addAmounts([])).toBe('0.00');
+  });
+
+  it('values basic pay by the hours or days at the rate, and overtime by the hours at its rate', () => {
+    expect(lineValueText(payslipLine('M1', 'Basic salary', '1100.00'), itemised)).toBe(
+      '88 hours × $12.50',
+    );
+    expect(
+      lineValueText(payslipLine('M1', 'Basic salary', '4500.00'), {
+        ...itemised,
+        basicPay: { basis: 'Monthly', rate: '4500.00', unit: null, paid: null, worked: null },
+      }),
+    ).toBe('$4,500.00 a month');
+    expect(
+      lineValueText(
+        payslipLine('M8d', 'Public holiday pay', '106.25', { value: '3', unit: 'Hours' }),
+        itemised,
+      ),
+    ).toBe('3 hours × $35.4021');
+    expect(
+      lineValueText(
+        payslipLine('M2', 'Absence', '-100.00', { value: '1', unit: 'Days' }),
+        itemised,
+      ),
+    ).toBe('1 day');
+    expect(
+      lineValueText(
+        payslipLine('M9', 'Commission', '50.00', { value: '2.00', unit: 'Percentage' }),
+        itemised,
+      ),
+    ).toBe('2%');
+    expect(
+      lineValueText(
+        payslipLine('M9', 'Transport', '120.00', { value: '120.00', unit: 'Amount' }),
+        itemised,
+      ),
+    ).toBe('');
+  });
+
+  it('states the rate, the time worked and the salary period in words', () => {
+    expect(basicRateText(itemised.basicPay)).toBe('$12.50 an hour');
+    expect(workedLabel(itemised.basicPay)).toBe('Hours worked');
+    expect(workedText(itemised.basicPay)).toBe('78 of 88 hours');
+    expect(workedText({ ...itemised.basicPay, worked: '88' })).toBe('88 hours');
+    const daily = {
+      basis: 'Daily',
+      rate: '110.00',
+      unit: 'days',
+      paid: '21',
+      worked: '21',
+    } as const;
+    expect([basicRateText(daily), workedLabel(daily), workedText(daily)]).toEqual([
+      '$110.00 a day',
+      'Days worked',
+      '21 days',
+    ]);
+    const monthly = {
+      basis: 'Monthly',
+      rate: '4500.00',
+      unit: null,
+      paid: null,
+      worked: null,
+    } as const;
+    expect([workedLabel(monthly), workedText(monthly)]).toEqual([null, null]);
+    const period = {
+      from: '2025-06-16',
+      to: '2025-06-30',
+      partial: true,
+      workingDays: '11',
+      workingDaysInPeriod: '21',
+    };
+    expect(salaryPeriodText(period)).toBe('06/16/2025 – 06/30/2025');
+    expect(workingDaysText(period)).toBe('11 of 21 working days');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recomputeAdditionalWageContributions } from './cpf-year-end.js';
+import { recomputeAdditionalWageContributions, type YearEndInput } from './cpf-year-end.js';
 import { PayrollInputError } from './errors.js';
 
 // The figures below are in whole dollars, as the CPF Board's examples give them.
@@ -95,5 +95,58 @@ describe('AW contributions on actual figures', () => {
         ],
       }),
     ).toThrow('2025-01 appears twice');
+  });
+});
+
+describe('AW contributions on actual figures after an opening balance', () => {
+  const adopter = (months: YearEndInput['months']): YearEndInput => ({
+    ...person,
+    months,
+    // Jan-Sep 2026 paid by the payroll used before: $8,000 a month, at the OW ceiling.
+    earlierThisYear: {
+      throughMonth: 9,
+      ordinaryWagesSubjectToCpfCents: 72000_00,
+      additionalWagesSubjectToCpfCents: 0,
+    },
+  });
+
+  it("counts a Jan-Sep balance of $72,000 OW: leaving in November tops October's $20,000 bonus up by $2,960", () => {
+    const result = recomputeAdditionalWageContributions(
+      adopter([
+        { wageMonth: '2026-10', ordinaryWagesCents: 8000_00, additionalWagesCents: 20000_00 },
+        { wageMonth: '2026-11', ordinaryWagesCents: 8000_00, additionalWagesCents: 0 },
+      ]),
+    );
+    // October projected $96,000 of OW for the year (AW ceiling $6,000); actual $88,000 ($14,000).
+    expect(result.actualOrdinaryWagesForYearCents).toBe(88000_00);
+    expect(result.additionalWageCeilingCents).toBe(14000_00);
+    expect(result.additionalWagesSubjectToCpfCents).toBe(14000_00);
+    expect(result.months[0]).toEqual({
+      wageMonth: '2026-10',
+      contributed: inCents({ total: 5180, employee: 2800, employer: 2380 }),
+      due: inCents({ total: 8140, employee: 4400, employer: 3740 }),
+      difference: inCents({ total: 2960, employee: 1600, employer: 1360 }),
+    });
+    expect(result.difference).toEqual(inCents({ total: 2960, employee: 1600, employer: 1360 }));
+  });
+
+  it('finds nothing to settle when the projection held to December', () => {
+    const result = recomputeAdditionalWageContributions(
+      adopter([
+        { wageMonth: '2026-10', ordinaryWagesCents: 8000_00, additionalWagesCents: 20000_00 },
+        { wageMonth: '2026-11', ordinaryWagesCents: 8000_00, additionalWagesCents: 0 },
+        { wageMonth: '2026-12', ordinaryWagesCents: 8000_00, additionalWagesCents: 0 },
+      ]),
+    );
+    expect(result.additionalWageCeilingCents).toBe(6000_00);
+    expect(result.difference).toEqual(inCents({ total: 0, employee: 0, employer: 0 }));
+  });
+
+  it('refuses months the balance already covers', () => {
+    expect(() =>
+      recomputeAdditionalWageContributions(
+        adopter([{ wageMonth: '2026-09', ordinaryWagesCents: 8000_00, additionalWagesCents: 0 }]),
+      ),
+    ).toThrow(PayrollInputError);
   });
 });

@@ -25,6 +25,17 @@ export interface YearEndInput {
   readonly prScheme?: PrScheme | null;
   /** Every month of one calendar year in which this employer paid the employee wages. */
   readonly months: readonly YearEndMonth[];
+  /**
+   * Wages subject to CPF paid in the year before the months given, through the end of
+   * `throughMonth` (an opening balance from the payroll used before). They count in the year's
+   * actual OW and in the AW ceiling used up; their own contributions are not recomputed, as the
+   * months behind them are not known.
+   */
+  readonly earlierThisYear?: {
+    readonly throughMonth: number;
+    readonly ordinaryWagesSubjectToCpfCents: number;
+    readonly additionalWagesSubjectToCpfCents: number;
+  } | null;
 }
 
 export interface Contributions {
@@ -79,6 +90,19 @@ export function recomputeAdditionalWageContributions(input: YearEndInput): YearE
       throw new PayrollInputError('months', `${month.wageMonth} appears twice`);
     }
   });
+  const earlier = input.earlierThisYear ?? null;
+  if (earlier && months.some((month) => month.index % 12 < earlier.throughMonth)) {
+    throw new PayrollInputError(
+      'months',
+      `months must come after the earlier wages, which run to month ${earlier.throughMonth}`,
+    );
+  }
+  const earlierOrdinaryWages = earlier
+    ? wholeCents(earlier.ordinaryWagesSubjectToCpfCents, 'earlierThisYear.ordinaryWages')
+    : 0;
+  const earlierAdditionalWages = earlier
+    ? wholeCents(earlier.additionalWagesSubjectToCpfCents, 'earlierThisYear.additionalWages')
+    : 0;
   const person = {
     birthDate: input.birthDate,
     residency: input.residency,
@@ -87,8 +111,8 @@ export function recomputeAdditionalWageContributions(input: YearEndInput): YearE
   };
 
   // During the year: each month's own projection, as the payroll charged it.
-  let owEarlier = 0;
-  let awEarlier = 0;
+  let owEarlier = earlierOrdinaryWages;
+  let awEarlier = earlierAdditionalWages;
   const duringYear = months.map((month) => {
     const result = calculateCpf({
       ...person,
@@ -105,7 +129,7 @@ export function recomputeAdditionalWageContributions(input: YearEndInput): YearE
   const actualOrdinaryWages = owEarlier;
 
   // On actual figures: the same months with the year's real OW in place of the projection.
-  let awEarlierActual = 0;
+  let awEarlierActual = earlierAdditionalWages;
   const results = months.map((month, position) => {
     const due = calculateCpf({
       ...person,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PayrollInputError } from './errors.js';
 import { payslipGoldenCases } from './golden/payslip.golden.js';
 import { toCents } from './money.js';
-import { calculatePayslip, type PayslipInput } from './payslip.js';
+import { calculatePayslip, type PayslipInput, payslipQuantities } from './payslip.js';
 
 describe('payslip golden cases', () => {
   it.each(payslipGoldenCases.map((c) => [c.name, c] as const))('%s', (_name, golden) => {
@@ -191,5 +191,76 @@ describe('payslip input', () => {
         workingTime: { workingDaysInMonth: 20, workingDaysInRange: 21 },
       }),
     ).toThrow(expect.objectContaining({ field: 'workingTime.workingDaysInRange' }));
+  });
+});
+
+describe('the counts behind an itemised payslip', () => {
+  it('gives a monthly salary no hours or days, and each overtime kind its rate an hour', () => {
+    // $2,000 a month: 12 x 2,000 / 2288 = $10.489510... an hour; 1.5x = $15.7343, 2x = $20.9790.
+    const quantities = payslipQuantities({
+      ...base,
+      workingTime: {
+        workingDaysInMonth: 21,
+        overtimeRates: {
+          offDay: { rate: '2x' },
+          holiday: { rate: 'CustomAmount', customAmountCents: 2550 },
+        },
+      },
+    });
+    expect(quantities).toEqual({
+      basic: null,
+      overtimeRatesPerHour: {
+        normal: '15.7343',
+        offDay: '20.9790',
+        restDay: '15.7343',
+        holiday: '25.5000',
+      },
+    });
+  });
+
+  it('counts an hourly rate by days employed x hours a day, less absence, lateness and early outs', () => {
+    // 11 of 21 working days x 8 hours = 88 hours; 1 day absent (8 h), 1.5 h late, 0.5 h early: 78.
+    const input: PayslipInput = {
+      ...base,
+      payBasis: 'Hourly',
+      salaryCents: 1250,
+      hoursPerDay: 8,
+      workingTime: {
+        workingDaysInMonth: 21,
+        workingDaysInRange: 11,
+        absenceDays: 1,
+        latenessHours: '1.5',
+        earlyOutHours: '0.5',
+      },
+    };
+    expect(payslipQuantities(input).basic).toEqual({ unit: 'hours', paid: '88', worked: '78' });
+    const basic = calculatePayslip(input).lines.find((line) => line.code === 'M1');
+    expect(basic?.amountCents).toBe(88 * 1250);
+  });
+
+  it('counts a daily rate by the working days employed, less the days absent', () => {
+    const input: PayslipInput = {
+      ...base,
+      payBasis: 'Daily',
+      salaryCents: 11_000,
+      workingTime: { workingDaysInMonth: 21, workingDaysInRange: '20.5', absenceDays: 2 },
+    };
+    expect(payslipQuantities(input).basic).toEqual({ unit: 'days', paid: '20.5', worked: '18.5' });
+    expect(calculatePayslip(input).lines.find((line) => line.code === 'M1')?.amountCents).toBe(
+      225_500,
+    );
+  });
+
+  it('lists rest-day and public-holiday pay as items of their own, apart from overtime', () => {
+    const labels = calculatePayslip(base)
+      .lines.filter((line) => line.code.startsWith('M8'))
+      .map((line) => line.description);
+    expect(labels).toEqual([
+      'Overtime',
+      'Overtime (normal)',
+      'Overtime (off day)',
+      'Rest day pay',
+      'Public holiday pay',
+    ]);
   });
 });

@@ -2,14 +2,22 @@
 // pay item type codes (product spec sections 3 and 9), with CPF, community funds and SDL on top.
 // Each line is worked out exactly and rounded once to the cent; totals add the rounded lines.
 // Money is in integer cents in and out; the steps are in ./payslip/.
-import { formatDollars, QUANTITY_SCALE, roundedRatio } from './money.js';
+import { decimalText, formatDollars, QUANTITY_SCALE, roundedRatio } from './money.js';
 import { absence } from './payslip/absence.js';
-import { basicPay } from './payslip/basic-pay.js';
+import { basicPay, basicUnits } from './payslip/basic-pay.js';
 import { customItemsPay } from './payslip/custom-items.js';
-import { overtime } from './payslip/overtime.js';
+import { overtime, overtimeRate } from './payslip/overtime.js';
+import type { Rate } from './payslip/rates.js';
 import { statutoryContributions, type Wages } from './payslip/statutory.js';
 import { payTerms } from './payslip/terms.js';
-import type { PayslipInput, PayslipLine, PayslipResult, PayslipTotals } from './payslip/types.js';
+import type {
+  OvertimeKind,
+  PayslipInput,
+  PayslipLine,
+  PayslipQuantities,
+  PayslipResult,
+  PayslipTotals,
+} from './payslip/types.js';
 import { payslipWarnings } from './payslip/warnings.js';
 
 export type * from './payslip/types.js';
@@ -100,5 +108,33 @@ export function calculatePayslip(input: PayslipInput): PayslipResult {
     cpf: statutory.cpf,
     communityFunds: statutory.funds,
     warnings: payslipWarnings(terms, input.employee, wages, basic.cents, extra),
+  };
+}
+
+/** Dollars a whole unit (hour) at a rate, to four places: '18.7500'. */
+function dollarsPerUnit(at: Rate): string {
+  return decimalText(roundedRatio(at.num, QUANTITY_SCALE, 100, at.den), 4);
+}
+
+const overtimeKindOrder: readonly OvertimeKind[] = ['normal', 'offDay', 'restDay', 'holiday'];
+
+/**
+ * The counts and rates behind a payslip's basic pay and overtime, as `calculatePayslip` counts
+ * them, for the itemised payslip: the hours or days an hourly or daily rate paid and worked, and
+ * what an hour of each kind of overtime pays.
+ */
+export function payslipQuantities(input: PayslipInput): PayslipQuantities {
+  const terms = payTerms(input);
+  const time = input.workingTime ?? {};
+  const units = basicUnits(terms, time, input.attendanceLog ?? null);
+  return {
+    basic: units && {
+      unit: units.unit,
+      paid: decimalText(units.paid, 6).replace(/\.?0+$/, ''),
+      worked: decimalText(units.worked, 6).replace(/\.?0+$/, ''),
+    },
+    overtimeRatesPerHour: Object.fromEntries(
+      overtimeKindOrder.map((kind) => [kind, dollarsPerUnit(overtimeRate(terms, time, kind))]),
+    ) as Record<OvertimeKind, string>,
   };
 }

@@ -55,7 +55,7 @@ export function newEmployeeInput(
       bankCode: 'DBSSSGSG',
       bankAccountNumber: '123-456789-0',
       excludeCPFContributions: false,
-      allowFullEmployerCPF: false,
+      prCpfScheme: 'graduated',
       communityFundOverride: false,
       communityFunds: [],
       ...overrides.employment,

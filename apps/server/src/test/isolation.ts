@@ -122,12 +122,22 @@ const personalBody = {
   dateOfBirth: '1990-01-01',
   educationLevel: null,
   phone: null,
-  address: null,
-  postalCode: null,
+  // A Singapore address, as the IR8A return needs one.
+  address: '1 Harness Road',
+  postalCode: '123456',
   emergencyContactName: null,
   emergencyContactRelationship: null,
   emergencyContactPhone: null,
   photoId: null,
+};
+
+/** The IRAS AIS settings each harness organisation files its IR8A returns under. */
+const irasFilingBody = {
+  irasIdType: '8',
+  irasAuthorisedName: 'Harness Declarant',
+  irasAuthorisedDesignation: 'Director',
+  irasAuthorisedPhone: '+65 6000 0000',
+  irasAuthorisedEmail: 'declarant@harness.example',
 };
 
 const payItemBody = {
@@ -231,7 +241,7 @@ const openingBalanceBody = {
 
 const employmentBody = {
   employeeNumber: 'HARNESS-1',
-  roleTitle: null,
+  roleTitle: 'Harness Tester',
   departmentId: null,
   branchId: null,
   employmentType: 'fullTime',
@@ -249,7 +259,7 @@ const employmentBody = {
   bankCode: null,
   bankAccountNumber: null,
   excludeCPFContributions: false,
-  allowFullEmployerCPF: false,
+  prCpfScheme: 'graduated',
   communityFundOverride: false,
   communityFunds: [],
 };
@@ -748,6 +758,20 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: "another organisation's employee's IR8A form",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/ir8a/${s.target.employeeId}/pdf?year=2025`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's employee's Appendix 8A",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/ir8a/${s.target.employeeId}/appendix-8a?year=2025`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
     name: "another organisation's employee's payslips",
     method: 'GET',
     url: (s) => `/api/v1/payroll/employees/${s.target.employeeId}/payslips`,
@@ -1112,9 +1136,37 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: "the year's IR8A returns",
+    method: 'GET',
+    url: () => '/api/v1/payroll/ir8a?year=2025',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "the year's IRAS AIS file",
+    method: 'GET',
+    url: () => '/api/v1/payroll/ir8a/ais-file?year=2025',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
     name: 'the year-to-date summary as a file',
     method: 'GET',
     url: () => '/api/v1/payroll/ytd-summary/export?year=2026&format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the CPF year-end settlement',
+    method: 'GET',
+    url: () => '/api/v1/payroll/cpf-year-end?year=2026',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the CPF year-end settlement as a file',
+    method: 'GET',
+    url: () => '/api/v1/payroll/cpf-year-end/export?year=2026&format=csv',
     kind: 'own-only-answer',
     adminOnly: true,
   },
@@ -1188,7 +1240,8 @@ export const tenantEndpoints: TenantEndpoint[] = [
     url: () => '/api/v1/organization/info',
     payload: (s) => ({
       organizationName: `Renamed ${s.caller.organizationId.slice(0, 8)} Pte Ltd`,
-      uen: null,
+      // A UEN still, so that the IR8A file the harness reads can be made after this case too.
+      uen: '201912345A',
       registrationType: null,
       address: 'Isolation Road',
       industry: 'Isolation',
@@ -1258,6 +1311,8 @@ export const tenantEndpoints: TenantEndpoint[] = [
       salaryBank: 'OCBC',
       debitAccountNumber: '501-123456-001',
       bankCompanyId: null,
+      ...irasFilingBody,
+      irasAuthorisedName: 'Isolation Declarant',
     }),
     kind: 'own-only-write',
     readBack: '/api/v1/payroll/setting/filing',
@@ -1544,6 +1599,49 @@ async function createPayroll(app: FastifyInstance, adminToken: string, employeeI
   return { payrollId, payslipId: payslip.id, generationId: generation.id };
 }
 
+/**
+ * A UEN and the IRAS settings, so that the organisation's IR8A file of 2025 (the harness
+ * employee's opening balance) can be made.
+ */
+async function fileIr8aReturns(app: FastifyInstance, adminToken: string) {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const info = (
+    await app.inject({ method: 'GET', url: '/api/v1/organization/info', headers })
+  ).json().data;
+  const updated = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/organization/info',
+    headers,
+    payload: {
+      organizationName: info.organizationName,
+      uen: info.uen ?? '201900001A',
+      registrationType: info.registrationType,
+      address: info.address,
+      industry: info.industry,
+      phone: info.phone,
+      email: info.email,
+      currency: info.currency,
+      timeZone: info.timeZone,
+    },
+  });
+  const filing = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/payroll/setting/filing',
+    headers,
+    payload: {
+      cpfPaymentType: 'PTE',
+      cpfSerial: '01',
+      salaryBank: null,
+      debitAccountNumber: null,
+      bankCompanyId: null,
+      ...irasFilingBody,
+    },
+  });
+  if (updated.statusCode !== 200 || filing.statusCode !== 200) {
+    throw new Error(`The harness could not set up IR8A filing: ${updated.body} ${filing.body}`);
+  }
+}
+
 /** One record of each kind in the organisation of the admin holding the token. */
 async function createRecords(app: FastifyInstance, adminToken: string) {
   const make = async (url: string, payload: object) => {
@@ -1581,6 +1679,7 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   if (balance.statusCode !== 200) {
     throw new Error(`The harness could not set an opening balance: ${balance.body}`);
   }
+  await fileIr8aReturns(app, adminToken);
   const branchId = await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' });
   const roomId = await make('/api/v1/room', roomBody(branchId));
   const workspaceId = await make('/api/v1/desk/workspaces', workspaceBody(branchId));

@@ -459,7 +459,7 @@ export const routes: RouteObject[] = [
               ['/payroll/:id/payslip/:payslipId/view', payrollRunPage.payslip],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
-          // Payroll reports: the year to date per employee.
+          // Payroll reports: the year to date per employee, the CPF year-end settlement.
           ...(
             [
               [
@@ -472,6 +472,15 @@ export const routes: RouteObject[] = [
                 '/payroll/ytd-summary-report/:id',
                 async () =>
                   (await import('../features/payroll/pages/ytd-employee-page')).YtdEmployeePage,
+              ],
+              [
+                '/payroll/ir8a',
+                async () => (await import('../features/payroll/pages/ir8a-page')).Ir8aPage,
+              ],
+              [
+                '/payroll/cpf-year-end',
+                async () =>
+                  (await import('../features/payroll/pages/cpf-year-end-page')).CpfYearEndPage,
               ],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),

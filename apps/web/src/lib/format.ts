@@ -32,6 +32,8 @@
 // "Jun 2024: 06/01/2024 to 06/30/2024" and "09:00 - 10:00" read as written, while a value beside
 // Arabic or Hebrew words still keeps its own order.
 
+import { calendarDateText, moneyText } from '@tembusu/contracts/display-text';
+
 /** Left-to-right embedding, U+202A: starts a run laid out left to right. */
 export const LRE = '\u202A';
 /** Pop directional formatting, U+202C: ends the run that LRE started. */
@@ -55,31 +57,25 @@ export function stripBidiMarks(text: string): string {
   return text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
 }
 
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /**
  * "1200.5" → "$1,200.50"; "-12" → "-$12.00". Money arrives as decimal strings and is formatted as
- * text, never through a float. Text that is not an amount is shown as it is.
+ * text, never through a float (`moneyText` in the contracts, which the server's PDFs print too).
+ * Text that is not an amount is shown as it is.
  */
 export function formatMoney(amount: string): string {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) return amount;
-  const [, sign = '', whole = '0', cents = ''] = match;
-  const units = grouped(whole.replace(/^0+(?=\d)/, ''));
-  return ltrText(`${sign}$${units}.${cents.padEnd(2, '0')}`);
+  const text = moneyText(amount);
+  return text === amount ? amount : ltrText(text);
 }
 
 /**
- * "2026-03-28" → "03/28/2026", the spec's MM/DD/YYYY. The calendar date is read from the text, so
- * the browser's time zone cannot move it a day. No date is blank; text that is not a date is
- * shown as it is.
+ * "2026-03-28" → "03/28/2026", the spec's MM/DD/YYYY (`calendarDateText` in the contracts, as
+ * the server's PDFs print it). The calendar date is read from the text, so the browser's time
+ * zone cannot move it a day. No date is blank; text that is not a date is shown as it is.
  */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const [, year, month, day] = match;
-  return ltrText(`${month}/${day}/${year}`);
+  const text = calendarDateText(iso);
+  return text === iso ? iso : ltrText(text);
 }
 
 /**

@@ -491,6 +491,31 @@ const spr: CpfGoldenCase[] = [
     source: 'sg-statutory.md 1.1 and 1.2: full/full uses Table 1',
   },
   {
+    name: 'SPR 2nd year on full rates by joint application (Table 1 2025), $5,000: $1,850 / $1,000',
+    input: pr('2025-06', '2024-03-10', 'full', 5000),
+    expected: { total: 1850, employee: 1000, employer: 850, tableId: 'T1', sprYear: 2 },
+    source:
+      'sg-statutory.md 1.1 (Table 1 2025, 55 & below: 37% / 17% / 20%) and 1.2: full/full uses Table 1',
+  },
+  {
+    name: 'SPR 1st year on full rates, above 55 to 60 (Table 1 2026), $5,000: $1,700 / $900',
+    input: pr('2026-06', '2026-01-10', 'full', 5000, '1967-01-01'),
+    expected: { total: 1700, employee: 900, employer: 800, tableId: 'T1', sprYear: 1 },
+    source: 'sg-statutory.md 1.1 (Table 1 2026, above 55 to 60: 34% / 16% / 18%) and 1.2',
+  },
+  {
+    name: 'SPR 1st year on full rates, 2026 maximum at the $8,000 OW ceiling: $2,960 / $1,600',
+    input: pr('2026-06', '2026-01-10', 'full', 9000),
+    expected: { total: 2960, employee: 1600, employer: 1360, tableId: 'T1', sprYear: 1 },
+    source: 'sg-statutory.md 1.1: Table 1 2026, 55 & below, max $2,960 / $1,600',
+  },
+  {
+    name: 'SPR 1st year on full rates, phase-in band $600 (Table 1 2026): $162 / $60',
+    input: pr('2026-06', '2026-01-10', 'full', 600),
+    expected: { total: 162, employee: 60, employer: 102, tableId: 'T1', wageBand: 'phase-in' },
+    source: 'sg-statutory.md 1.1: 17% TW + 0.6 (TW - 500) = $102 + $60; employee 0.6 x $100',
+  },
+  {
     name: 'SPR 1st year, graduated, phase-in band $600',
     input: pr('2025-06', '2025-01-10', 'graduated', 600),
     expected: { total: 39, employee: 15, employer: 24, tableId: 'T2', wageBand: 'phase-in' },

@@ -56,15 +56,7 @@ export function basicPay(terms: PayTerms, time: WorkingTime, log: AttendanceLog 
       `${formatQuantity(daysInRange)} working days x ${formatDollars(salaryCents)} = ${formatDollars(cents)}`,
     );
   }
-  if (!isGiven(time.hoursInRange) && !terms.daysInRangeGiven && daysInMonth === null) {
-    throw new PayrollInputError(
-      'workingTime.hoursInRange',
-      'workingTime.hoursInRange or the working days are needed to pay by the hour',
-    );
-  }
-  const hours = isGiven(time.hoursInRange)
-    ? quantity(time.hoursInRange, 'workingTime.hoursInRange')
-    : roundedRatio(daysInRange, terms.hoursPerDay, 1, QUANTITY_SCALE);
+  const hours = basicHours(terms, time);
   const cents = amountAt(hours, terms.hourly);
   return basicLine(
     terms,
@@ -72,6 +64,57 @@ export function basicPay(terms: PayTerms, time: WorkingTime, log: AttendanceLog 
     cents,
     `${formatQuantity(hours)} hours x ${formatDollars(salaryCents)} = ${formatDollars(cents)}`,
   );
+}
+
+/**
+ * The hours an hourly-rated employee's basic pay counts, in millionths: the hours given, else the
+ * working days employed times the hours of a day.
+ */
+function basicHours(terms: PayTerms, time: WorkingTime): number {
+  if (!isGiven(time.hoursInRange) && !terms.daysInRangeGiven && terms.daysInMonth === null) {
+    throw new PayrollInputError(
+      'workingTime.hoursInRange',
+      'workingTime.hoursInRange or the working days are needed to pay by the hour',
+    );
+  }
+  return isGiven(time.hoursInRange)
+    ? quantity(time.hoursInRange, 'workingTime.hoursInRange')
+    : roundedRatio(terms.daysInRange, terms.hoursPerDay, 1, QUANTITY_SCALE);
+}
+
+/** What an hourly or daily rate's basic pay counted, for the itemised payslip. */
+export interface BasicUnits {
+  readonly unit: 'hours' | 'days';
+  /** The hours or days basic pay (M1) was worked out on, in millionths. */
+  readonly paid: number;
+  /**
+   * The same less the time not worked that the payslip deducts: unpaid absence, and for hourly
+   * staff lateness and early outs. Never below 0.
+   */
+  readonly worked: number;
+}
+
+/**
+ * The hours or days behind an hourly or daily basic pay, counted as `basicPay` counts them;
+ * null for a monthly salary, and for pay from the attendance log (its days are in the log).
+ */
+export function basicUnits(
+  terms: PayTerms,
+  time: WorkingTime,
+  log: AttendanceLog | null,
+): BasicUnits | null {
+  if (log || terms.payBasis === 'Monthly') return null;
+  const absentDays = quantity(time.absenceDays, 'workingTime.absenceDays');
+  if (terms.payBasis === 'Daily') {
+    const paid = terms.daysInRange;
+    return { unit: 'days', paid, worked: Math.max(0, paid - absentDays) };
+  }
+  const paid = basicHours(terms, time);
+  const notWorked =
+    roundedRatio(absentDays, terms.hoursPerDay, 1, QUANTITY_SCALE) +
+    quantity(time.latenessHours, 'workingTime.latenessHours') +
+    quantity(time.earlyOutHours, 'workingTime.earlyOutHours');
+  return { unit: 'hours', paid, worked: Math.max(0, paid - notWorked) };
 }
 
 /**

@@ -2,7 +2,7 @@
 // them. Which kinds are paid below the Employment Act's floor is kept for the Part IV warnings.
 import { PayrollInputError } from '../errors.js';
 import { formatDollars, formatQuantity, QUANTITY_SCALE, wholeCents } from '../money.js';
-import { amountAt, quantity, rate, rateText } from './rates.js';
+import { amountAt, quantity, type Rate, rate, rateText } from './rates.js';
 import { hourlyBasis, type PayTerms } from './terms.js';
 import type { OvertimeKind, OvertimeRate, PayslipLine, WorkingTime } from './types.js';
 
@@ -19,8 +19,10 @@ export interface Overtime {
 const overtimeKinds: readonly { kind: OvertimeKind; code: PayslipLine['code']; label: string }[] = [
   { kind: 'normal', code: 'M8a', label: 'Overtime (normal)' },
   { kind: 'offDay', code: 'M8b', label: 'Overtime (off day)' },
-  { kind: 'restDay', code: 'M8c', label: 'Overtime (rest day)' },
-  { kind: 'holiday', code: 'M8d', label: 'Overtime (holiday)' },
+  // Pay for work on a rest day or a public holiday is an item of its own on the itemised
+  // payslip (MOM: "rest day pay", "public holiday pay"), apart from overtime.
+  { kind: 'restDay', code: 'M8c', label: 'Rest day pay' },
+  { kind: 'holiday', code: 'M8d', label: 'Public holiday pay' },
 ];
 
 // Each rate as a fraction of the base hourly rate.
@@ -40,6 +42,30 @@ function exactlyBelow(left: readonly number[], right: readonly number[]): boolea
   let b = 1n;
   for (const factor of right) b *= BigInt(factor);
   return a < b;
+}
+
+/**
+ * What an hour of a kind of overtime pays, in cents per millionth of an hour: the custom amount,
+ * or the hourly basic rate times the kind's multiple. The lines below work the same out, rounding
+ * once per line.
+ */
+export function overtimeRate(terms: PayTerms, time: WorkingTime, kind: OvertimeKind): Rate {
+  const setting = time.overtimeRates?.[kind] ?? { rate: '1.5x' as const };
+  if (setting.rate === 'CustomAmount') {
+    const custom = Math.max(
+      0,
+      wholeCents(setting.customAmountCents, `workingTime.overtimeRates.${kind}`),
+    );
+    return rate(custom, QUANTITY_SCALE);
+  }
+  const multiple = overtimeMultiples[setting.rate];
+  if (!multiple) {
+    throw new PayrollInputError(
+      `workingTime.overtimeRates.${kind}`,
+      "overtime rate must be 'SameAsBaseHourlyRate', '1.5x', '2x', '2.5x', '3x' or 'CustomAmount'",
+    );
+  }
+  return rate(terms.hourly.num * multiple[0], terms.hourly.den * multiple[1]);
 }
 
 export function overtime(terms: PayTerms, time: WorkingTime): Overtime {

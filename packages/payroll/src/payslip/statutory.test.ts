@@ -140,3 +140,132 @@ describe('a payslip paid beside others of its month', () => {
     expect(result.cpf?.steps.at(-1)).toContain('the excess is claimed back from the CPF Board');
   });
 });
+
+describe('the month the SPR status starts (sg-statutory.md 1.2, 1.5)', () => {
+  const march = parseMonth('2026-03', 'wageMonth');
+  // A Chinese SPR aged 35 from 15 Mar 2026, on $6,200 a month. OW for CPF: $6,200 x 17 / 31 =
+  // $3,400.00. CDAC on the month's whole $6,200 (over $5,000 to $7,500): $2.00. SDL 0.25% of
+  // $6,200 = $15.50, capped at $11.25.
+  const spr = (prScheme: 'graduated' | 'full-employer' | 'full'): PayslipInput => ({
+    wageMonth: '2026-03',
+    payBasis: 'Monthly',
+    salaryCents: 620_000,
+    employee: {
+      birthDate: '1991-02-01',
+      residency: 'pr',
+      prStartDate: '2026-03-15',
+      prScheme,
+      communityFunds: ['CDAC'],
+    },
+  });
+  const wages = { ordinaryCents: 620_000, additionalCents: 0 };
+
+  it.each([
+    // Table 2, 55 and below: 9% x $3,400 = $306, employee 5% = $170, employer $136.
+    [
+      'graduated (G/G, Table 2): $3,400 → total $306, employee $170, employer $136',
+      'graduated',
+      17_000,
+      13_600,
+    ],
+    // Table 4 2026, 55 and below: 22% x $3,400 = $748, employee 5% = $170, employer $578.
+    [
+      'full employer (F/G, Table 4): $3,400 → total $748, employee $170, employer $578',
+      'full-employer',
+      17_000,
+      57_800,
+    ],
+    // Table 1 2026, 55 and below: 37% x $3,400 = $1,258, employee 20% = $680, employer $578.
+    [
+      'full rates (F/F, Table 1): $3,400 → total $1,258, employee $680, employer $578',
+      'full',
+      68_000,
+      57_800,
+    ],
+  ] as const)('SPR from 15 Mar 2026 on $6,200, %s', (_name, scheme, employee, employer) => {
+    const result = statutoryContributions(march, spr(scheme), wages);
+    expect(result.cpf?.ordinaryWagesSubjectToCpfCents).toBe(340_000);
+    expect(result).toMatchObject({ employeeCpfCents: employee, employerCpfCents: employer });
+    expect(result.funds).toEqual([{ fund: 'CDAC', amountCents: 200 }]);
+    expect(result.sdlCents).toBe(1125);
+    expect(result.cpf?.steps[0]).toContain(
+      'OW $6,200.00 x 17 / 31 = $3,400.00 (to the nearest cent)',
+    );
+    expect(result.employeeCpfLine.detail).toMatch(
+      /^SPR from 15 Mar 2026: CPF only on the wages from that date, OW \$6,200\.00 x 17 \/ 31 days = \$3,400\.00; Total /,
+    );
+  });
+
+  // Not split, 9% of $6,200 would be $558: employee $310, employer $248.
+  it('SPR from 1 Mar 2026 on $6,200: the whole month, total $558, employee $310, employer $248', () => {
+    const result = statutoryContributions(
+      march,
+      {
+        ...spr('graduated'),
+        employee: { ...spr('graduated').employee, prStartDate: '2026-03-01' },
+      },
+      wages,
+    );
+    expect(result).toMatchObject({ employeeCpfCents: 31_000, employerCpfCents: 24_800 });
+  });
+
+  // Joined on 10 Mar: OW $4,400 for the 22 days employed; 17 of them as an SPR: $3,400.
+  it('joined 10 Mar, SPR from 15 Mar 2026, $4,400 for the days employed → OW for CPF $3,400', () => {
+    const input = spr('graduated');
+    const result = statutoryContributions(
+      march,
+      { ...input, employee: { ...input.employee, employedFrom: '2026-03-10' } },
+      { ordinaryCents: 440_000, additionalCents: 0 },
+    );
+    expect(result.cpf?.ordinaryWagesSubjectToCpfCents).toBe(340_000);
+    expect(result.employeeCpfCents).toBe(17_000);
+  });
+
+  // The regular payslip paid $170 / $136 on $3,400. A $1,000 bonus run: OW $3,400 + AW $1,000
+  // = $4,400 at 9%: $396, employee $220, employer $176; less what was paid: $50 and $40.
+  it('a $1,000 bonus run in the conversion month adds AW in full: employee $50, employer $40', () => {
+    const regular = statutoryContributions(march, spr('graduated'), wages);
+    const result = statutoryContributions(
+      march,
+      {
+        ...spr('graduated'),
+        earlierThisMonth: {
+          ordinaryWagesCents: 620_000,
+          additionalWagesCents: 0,
+          ordinaryWagesSubjectToCpfCents: regular.cpf?.ordinaryWagesSubjectToCpfCents ?? 0,
+          additionalWagesSubjectToCpfCents: 0,
+          employeeCpfCents: regular.employeeCpfCents,
+          employerCpfCents: regular.employerCpfCents,
+          communityFunds: regular.funds,
+          sdlCents: regular.sdlCents,
+          paidIn: 'payroll #3',
+        },
+      },
+      { ordinaryCents: 0, additionalCents: 100_000 },
+    );
+    expect(result).toMatchObject({ employeeCpfCents: 5_000, employerCpfCents: 4_000 });
+    expect(result.cpf?.ordinaryWagesSubjectToCpfCents).toBe(0);
+    expect(result.cpf?.additionalWagesSubjectToCpfCents).toBe(100_000);
+    expect(result.cpf?.steps[0]).toBe(
+      "The month's wages together with those paid in payroll #3: OW $6,200.00, AW $1,000.00",
+    );
+  });
+
+  // February 2026, before the SPR month: no CPF (not yet an SPR), no CDAC (citizens and SPRs
+  // only), SDL still 0.25% capped at $11.25.
+  it('Feb 2026, before the SPR date of 15 Mar: no CPF and no CDAC, SDL $11.25', () => {
+    const result = statutoryContributions(
+      parseMonth('2026-02', 'wageMonth'),
+      { ...spr('graduated'), wageMonth: '2026-02' },
+      wages,
+    );
+    expect(result).toMatchObject({
+      employeeCpfCents: 0,
+      employerCpfCents: 0,
+      communityFundCents: 0,
+      funds: [],
+      sdlCents: 1125,
+    });
+    expect(result.communityFundLine.detail).toBe('CDAC not due: not yet an SPR in 2026-02');
+  });
+});

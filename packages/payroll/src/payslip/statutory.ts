@@ -5,6 +5,7 @@ import { formatDollars } from '../money.js';
 import type { MonthIndex } from '../months.js';
 import { sdlCents, sdlExplanation } from '../sdl.js';
 import { shgCents } from '../shg.js';
+import { communityFundsInMonth, cpfWagesInSprMonth } from '../spr-conversion.js';
 import type { CommunityFund } from '../statutory/self-help-groups.js';
 import { negated } from './rates.js';
 import type { EarlierThisMonth, PayslipInput, PayslipLine } from './types.js';
@@ -55,7 +56,11 @@ function stillDue(dueCents: number, paidCents: number): number {
  * CPF on the month's combined wages, less what was contributed on the earlier part: the OW and
  * AW subject to CPF on this payslip are what the combined wages add to the earlier ones.
  */
-function cpfLessEarlier(combined: CpfResult, earlier: EarlierThisMonth): CpfResult {
+function cpfLessEarlier(
+  combined: CpfResult,
+  earlier: EarlierThisMonth,
+  wages: { ordinaryCents: number; additionalCents: number },
+): CpfResult {
   const employeeCents = stillDue(combined.employeeCents, earlier.employeeCpfCents);
   const employerCents = stillDue(combined.employerCents, earlier.employerCpfCents);
   const paid = formatDollars(earlier.employeeCpfCents + earlier.employerCpfCents);
@@ -77,7 +82,7 @@ function cpfLessEarlier(combined: CpfResult, earlier: EarlierThisMonth): CpfResu
       earlier.additionalWagesSubjectToCpfCents,
     ),
     steps: [
-      `The month's wages together with those paid in ${earlier.paidIn}: OW ${formatDollars(combined.ordinaryWagesCents)}, AW ${formatDollars(combined.additionalWagesCents)}`,
+      `The month's wages together with those paid in ${earlier.paidIn}: OW ${formatDollars(wages.ordinaryCents)}, AW ${formatDollars(wages.additionalCents)}`,
       ...combined.steps,
       `Less ${paid} paid in ${earlier.paidIn}${refund}: employee ${formatDollars(combined.employeeCents)} - ${formatDollars(earlier.employeeCpfCents)} = ${formatDollars(employeeCents)}; employer ${formatDollars(combined.employerCents)} - ${formatDollars(earlier.employerCpfCents)} = ${formatDollars(employerCents)}`,
     ],
@@ -95,8 +100,18 @@ export function statutoryContributions(
   const additionalCents = wages.additionalCents + (earlier?.additionalWagesCents ?? 0);
   const totalWages = ordinaryCents + additionalCents;
   const earlierWages = earlier ? earlier.ordinaryWagesCents + earlier.additionalWagesCents : 0;
-  // A negative wage attracts no CPF: each part counts from $0.00.
-  const combinedCpf = input.cpf?.excluded
+  // A negative wage attracts no CPF: each part counts from $0.00. In the month the SPR status
+  // starts, only the wages for the period from the SPR date do (spr-conversion.ts).
+  const cpfWages = cpfWagesInSprMonth({
+    wageMonth: input.wageMonth,
+    residency: employee.residency,
+    prStartDate: employee.prStartDate ?? null,
+    employedFrom: employee.employedFrom ?? null,
+    employedTo: employee.employedTo ?? null,
+    ordinaryWagesCents: Math.max(0, ordinaryCents),
+    additionalWagesCents: Math.max(0, additionalCents),
+  });
+  const calculatedCpf = input.cpf?.excluded
     ? null
     : calculateCpf({
         wageMonth: input.wageMonth,
@@ -104,20 +119,36 @@ export function statutoryContributions(
         residency: employee.residency,
         prStartDate: employee.prStartDate ?? null,
         prScheme: employee.prScheme ?? null,
-        ordinaryWagesCents: Math.max(0, ordinaryCents),
-        additionalWagesCents: Math.max(0, additionalCents),
+        ordinaryWagesCents: cpfWages.ordinaryWagesCents,
+        additionalWagesCents: cpfWages.additionalWagesCents,
         ordinaryWagesEarlierThisYearCents: input.cpf?.ordinaryWagesEarlierThisYearCents ?? null,
         additionalWagesEarlierThisYearCents: input.cpf?.additionalWagesEarlierThisYearCents ?? null,
         estimatedOrdinaryWagesForYearCents: input.cpf?.estimatedOrdinaryWagesForYearCents ?? null,
       });
-  const cpf = combinedCpf && earlier ? cpfLessEarlier(combinedCpf, earlier) : combinedCpf;
+  const combinedCpf =
+    calculatedCpf && cpfWages.step
+      ? { ...calculatedCpf, steps: [cpfWages.step, ...calculatedCpf.steps] }
+      : calculatedCpf;
+  const cpf =
+    combinedCpf && earlier
+      ? cpfLessEarlier(combinedCpf, earlier, {
+          ordinaryCents: Math.max(0, ordinaryCents),
+          additionalCents: Math.max(0, additionalCents),
+        })
+      : combinedCpf;
   const employeeCpfCents = cpf?.employeeCents ?? 0;
   const employerCpfCents = cpf?.employerCents ?? 0;
 
   const funds: { fund: CommunityFund; amountCents: number }[] = [];
   const fundTexts: string[] = [];
   let communityFundCents = 0;
-  for (const fund of employee.communityFunds ?? []) {
+  // Before the SPR date's month the employee was a foreigner: no CDAC or ECF (spr-conversion.ts).
+  const fundsInMonth = communityFundsInMonth(employee.communityFunds ?? [], {
+    wageMonth: input.wageMonth,
+    residency: employee.residency,
+    prStartDate: employee.prStartDate ?? null,
+  });
+  for (const fund of fundsInMonth) {
     const dueCents = shgCents(fund, month, totalWages);
     const paidCents = earlier?.communityFunds.find((paid) => paid.fund === fund)?.amountCents ?? 0;
     const amountCents = stillDue(dueCents, paidCents);
@@ -129,6 +160,9 @@ export function statutoryContributions(
         : `${fund} ${formatDollars(amountCents)}`,
     );
   }
+  const notDue = (employee.communityFunds ?? []).filter((fund) => !fundsInMonth.includes(fund));
+  const notDueText =
+    notDue.length > 0 ? `${notDue.join(', ')} not due: not yet an SPR in ${input.wageMonth}` : '';
   const sdlCharged = input.sdl !== false;
   const sdlDue = sdlCharged ? sdlCents(month, totalWages) : 0;
   const sdl = stillDue(sdlDue, earlier?.sdlCents ?? 0);
@@ -147,7 +181,9 @@ export function statutoryContributions(
       'M10A',
       'Employee CPF',
       negated(employeeCpfCents),
-      cpf ? (cpf.steps[cpf.steps.length - 1] ?? '') : 'Excluded from CPF on this payslip',
+      cpf
+        ? [cpfWages.summary, cpf.steps[cpf.steps.length - 1]].filter(Boolean).join('; ')
+        : 'Excluded from CPF on this payslip',
     ),
     communityFundLine: computedLine(
       'M4',
@@ -155,7 +191,9 @@ export function statutoryContributions(
         ? `Community fund (${funds.map((f) => f.fund).join(', ')})`
         : 'Community fund',
       negated(communityFundCents),
-      funds.length > 0 ? `${fundTexts.join(' + ')} on ${wagesText}` : 'No community fund',
+      funds.length > 0
+        ? `${fundTexts.join(' + ')} on ${wagesText}${notDueText ? `; ${notDueText}` : ''}`
+        : notDueText || 'No community fund',
     ),
     employerCpfLine: computedLine(
       'M6',

@@ -91,6 +91,12 @@ export interface PayslipEmployee {
   readonly residency: Residency;
   readonly prStartDate?: string | null;
   readonly prScheme?: PrScheme | null;
+  /**
+   * The first and last days of the wage month the employee was employed (joined or left in the
+   * month); by default the whole month. The month the SPR status starts splits its wages by them.
+   */
+  readonly employedFrom?: string | null;
+  readonly employedTo?: string | null;
   /** The funds to deduct, as communityFundsFor answers (after any opt-out). */
   readonly communityFunds?: readonly CommunityFund[] | null;
   /** A workman (manual work) is under Part IV up to a higher salary than other employees. */
@@ -206,4 +212,16 @@ export interface PayslipResult {
     readonly amountCents: number;
   }[];
   readonly warnings: readonly PayslipWarning[];
+}
+
+/** The counts and rates behind a payslip's figures (`payslipQuantities`), as decimal text. */
+export interface PayslipQuantities {
+  /** Hourly and daily rates: the hours or days basic pay counted and worked; else null. */
+  readonly basic: {
+    readonly unit: 'hours' | 'days';
+    readonly paid: string;
+    readonly worked: string;
+  } | null;
+  /** Dollars an hour each kind of overtime pays, to four places: '18.7500'. */
+  readonly overtimeRatesPerHour: Readonly<Record<OvertimeKind, string>>;
 }

@@ -1,4 +1,4 @@
-import { residencyStatuses } from '@tembusu/contracts/employees';
+import { prCpfSchemes, residencyStatuses } from '@tembusu/contracts/employees';
 import {
   communityFunds,
   employmentTypes,
@@ -81,7 +81,8 @@ export const employees = pgTable(
     bankCode: text('bank_code'),
     bankAccountNumber: text('bank_account_number'),
     excludeCpfContributions: boolean('exclude_cpf_contributions').notNull().default(false),
-    allowFullEmployerCpf: boolean('allow_full_employer_cpf').notNull().default(false),
+    // The CPF rates of a permanent resident's first two years; graduated for everyone else.
+    prCpfScheme: text('pr_cpf_scheme', { enum: prCpfSchemes }).notNull().default('graduated'),
     // When false the funds follow race, religion and residency on every save.
     communityFundOverride: boolean('community_fund_override').notNull().default(false),
     communityFunds: text('community_funds', { enum: communityFunds })
@@ -106,6 +107,7 @@ export const employees = pgTable(
     oneOf('employees_gender_check', table.gender, genders),
     oneOf('employees_marital_status_check', table.maritalStatus, maritalStatuses),
     oneOf('employees_residency_check', table.residency, residencyStatuses),
+    oneOf('employees_pr_cpf_scheme_check', table.prCpfScheme, prCpfSchemes),
     oneOf('employees_employment_type_check', table.employmentType, employmentTypes),
     oneOf('employees_work_mode_check', table.workMode, workModes),
     oneOf('employees_salary_basis_check', table.salaryBasis, salaryBases),

@@ -12,7 +12,7 @@ import {
   payFrequencies,
   paymentMonths,
 } from '@tembusu/contracts/payroll';
-import { salaryBanks } from '@tembusu/contracts/payroll-filing';
+import { irasIdTypes, salaryBanks } from '@tembusu/contracts/payroll-filing';
 import { generationStates, payrollKinds, payrollStatuses } from '@tembusu/contracts/payroll-runs';
 import type { StatutoryTableVersion } from '@tembusu/payroll/versions';
 import { sql } from 'drizzle-orm';
@@ -253,7 +253,7 @@ export const payslips = pgTable(
   ],
 );
 
-/** What the CPF and salary bank files need beyond the organisation's own record. */
+/** What the CPF, salary bank and IRAS AIS files need beyond the organisation's own record. */
 export const payrollFilingSettings = pgTable(
   'payroll_filing_settings',
   {
@@ -265,9 +265,19 @@ export const payrollFilingSettings = pgTable(
     salaryBank: text('salary_bank', { enum: salaryBanks }),
     debitAccountNumber: text('debit_account_number'),
     bankCompanyId: text('bank_company_id'),
+    // The IRAS AIS header: the organisation's ID type (its number is the UEN) and the person
+    // authorised to declare the IR8A returns.
+    irasIdType: text('iras_id_type', { enum: irasIdTypes }),
+    irasAuthorisedName: text('iras_authorised_name'),
+    irasAuthorisedDesignation: text('iras_authorised_designation'),
+    irasAuthorisedPhone: text('iras_authorised_phone'),
+    irasAuthorisedEmail: text('iras_authorised_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [oneOf('payroll_filing_settings_salary_bank_check', table.salaryBank, salaryBanks)],
+  (table) => [
+    oneOf('payroll_filing_settings_salary_bank_check', table.salaryBank, salaryBanks),
+    oneOf('payroll_filing_settings_iras_id_type_check', table.irasIdType, irasIdTypes),
+  ],
 );
 
 /**

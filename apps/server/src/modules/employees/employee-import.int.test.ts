@@ -27,6 +27,7 @@ function row(values: Partial<Record<(typeof employeeImportColumns)[number], stri
     nationality: 'Singapore',
     residency: 'Citizen',
     prStartDate: '',
+    prCpfScheme: '',
     phone: '+65 9000 1111',
     department: 'Finance',
     branch: 'Tampines',
@@ -165,6 +166,14 @@ describe('importing employees', () => {
         idType: 'FIN',
         idNumber: 'S9011111F',
       }),
+      row({ email: 'rates@tembusu.example', employeeNumber: 'IMP-108', prCpfScheme: 'full' }),
+      row({
+        email: 'half@tembusu.example',
+        employeeNumber: 'IMP-109',
+        residency: 'PermanentResident',
+        prStartDate: '2025-02-01',
+        prCpfScheme: 'half',
+      }),
     ].join('\n');
     const res = await upload('people.csv', file);
     expect(res.statusCode).toBe(400);
@@ -193,6 +202,14 @@ describe('importing employees', () => {
         message: 'A FIN starts with F, G or M, then 7 digits and a letter',
       },
     ]);
+    expect(problems.filter(({ field }) => field === 'prCpfScheme')).toEqual([
+      {
+        row: 9,
+        field: 'prCpfScheme',
+        message: 'Only a permanent resident can have CPF rates other than the graduated rates',
+      },
+      { row: 10, field: 'prCpfScheme', message: 'Choose the CPF rates from the list' },
+    ]);
     expect(problems.some((p) => p.row === 2)).toBe(false);
     expect(await total()).toBe(demoPeople.length);
   });
@@ -217,6 +234,7 @@ describe('importing employees', () => {
         nationality: 'MY',
         residency: 'Permanent Resident',
         prStartDate: '2025-02-01',
+        prCpfScheme: 'Full rates for both (joint application)',
         bankCode: 'DBS Bank Ltd',
         department: 'engineering',
       }),
@@ -247,6 +265,7 @@ describe('importing employees', () => {
     expect(record.json().data.employment).toMatchObject({
       bankCode: 'DBSSSGSG',
       communityFunds: ['MBMF'],
+      prCpfScheme: 'full',
     });
     const ivy = await t.app.inject({
       method: 'GET',
@@ -261,6 +280,8 @@ describe('importing employees', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(ivyRecord.json().data.personal).toMatchObject({ idType: 'FIN', idNumber: 'G1234567X' });
+    // An empty rates column is the graduated rates.
+    expect(ivyRecord.json().data.employment.prCpfScheme).toBe('graduated');
   });
 
   it('imports an XLSX file, dates typed as dates included', async () => {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   employeeImportColumns,
   type ImportProblem,
+  prCpfSchemeLabels,
+  prCpfSchemeProblem,
+  prCpfSchemes,
   residencyLabels,
   residencyStatuses,
   zEmployeeEmploymentPayInput,
@@ -29,7 +32,7 @@ import { forgetPickList, insertEmployeeWithAccount } from './employees.service.j
 /** Enough for a large company in one go, small enough to check in one request. */
 export const maxImportRows = 2000;
 export const maxImportBytes = 5 * 1024 * 1024;
-// A workbook of the largest import, its 27 columns full, unpacks to about 4 MB: four times that
+// A workbook of the largest import, its 28 columns full, unpacks to about 4 MB: four times that
 // and a few spare columns leave room for any spreadsheet program's way of writing it.
 const importLimits = {
   rows: maxImportRows,
@@ -42,6 +45,7 @@ const requiredColumns = employeeImportColumns.filter(
   (column) =>
     ![
       'prStartDate',
+      'prCpfScheme',
       'phone',
       'department',
       'branch',
@@ -68,6 +72,10 @@ const bankByText = lookup(
 );
 const residencyByText = lookup(
   residencyStatuses.flatMap((r) => [[r, r] as [string, string], [residencyLabels[r], r]]),
+);
+
+const prCpfSchemeByText = lookup(
+  prCpfSchemes.flatMap((r) => [[r, r] as [string, string], [prCpfSchemeLabels[r], r]]),
 );
 
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -144,6 +152,9 @@ async function checkRows(tx: Db, ctx: TenantContext, rows: SheetRow[]): Promise<
     const branch = referenced('branch', branchByName, 'branch/outlet');
     const nationality = countryByText.get(text('nationality').toLowerCase()) ?? text('nationality');
     const residency = residencyByText.get(text('residency').toLowerCase()) ?? text('residency');
+    const prCpfScheme = text('prCpfScheme')
+      ? (prCpfSchemeByText.get(text('prCpfScheme').toLowerCase()) ?? text('prCpfScheme'))
+      : 'graduated';
     const bankCode = text('bankCode')
       ? (bankByText.get(text('bankCode').toLowerCase()) ?? text('bankCode'))
       : null;
@@ -190,7 +201,7 @@ async function checkRows(tx: Db, ctx: TenantContext, rows: SheetRow[]): Promise<
       bankCode,
       bankAccountNumber: orNull(text('bankAccountNumber')),
       excludeCPFContributions: false,
-      allowFullEmployerCPF: false,
+      prCpfScheme,
       communityFundOverride: false,
       communityFunds: [],
     });
@@ -221,6 +232,8 @@ async function checkRows(tx: Db, ctx: TenantContext, rows: SheetRow[]): Promise<
     if (employment.data.employmentStartDate < personal.data.dateOfBirth) {
       problem('employmentStartDate', 'Employment cannot start before birth');
     }
+    const schemeProblem = prCpfSchemeProblem(personal.data.residency, employment.data.prCpfScheme);
+    if (schemeProblem) problem('prCpfScheme', schemeProblem);
     candidates.push({
       rowNumber,
       personal: personal.data,

@@ -58,6 +58,8 @@ export const importColumnGuide: Record<(typeof employeeImportColumns)[number], s
   nationality: 'Required. Country code (SG) or name (Singapore)',
   residency: 'Required. Citizen, PermanentResident, WorkPermit, SPass, EmploymentPass',
   prStartDate: 'For permanent residents: YYYY-MM-DD',
+  prCpfScheme:
+    'Optional, for permanent residents: the CPF rates of the first two years, graduated (the default), fullEmployer (F/G) or full (joint application); or the rates as the form names them',
   phone: 'Optional. Digits, spaces and +',
   department: 'Optional. The name of an existing department',
   branch: 'Optional. The name of an existing branch/outlet',

@@ -374,6 +374,7 @@ describe('employees', () => {
       await refused({ personal: { email: 'not-an-email' } }, 'personal.email');
       await refused({ personal: { dateOfBirth: '2026-12-01' } }, 'dateOfBirth');
       await refused({ personal: { residency: 'PermanentResident' } }, 'personal.prStartDate');
+      await refused({ employment: { prCpfScheme: 'fullEmployer' } }, 'employment.prCpfScheme');
       await refused({ employment: { salaryAmount: '12.345' } }, 'employment.salaryAmount');
       await refused({ employment: { salaryAmount: '-5' } }, 'employment.salaryAmount');
       await refused({ employment: { bankCode: null } }, 'employment.bankCode');
@@ -507,6 +508,83 @@ describe('employees', () => {
       const inactive = (await call('GET', '/employees?status=inactive')).json().data.items;
       expect(inactive.map((i: { id: string }) => i.id)).toEqual([id]);
       expect((await call('GET', `/employee?id=${id}`)).json().data).toEqual([]);
+    });
+
+    it("keeps a permanent resident's CPF rates, and only a permanent resident's", async () => {
+      const created = await call(
+        'POST',
+        '/employees',
+        newEmployee({
+          personal: {
+            name: 'Priya Nair',
+            email: 'priya.nair@tembusu.example',
+            idType: 'FIN',
+            idNumber: 'G1234567X',
+            race: 'Indian',
+            religion: 'Hindu',
+            nationality: 'IN',
+            residency: 'PermanentResident',
+            prStartDate: '2026-03-15',
+          },
+          employment: { employeeNumber: 'EMP-9150', prCpfScheme: 'full' },
+        }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const prId = created.json().data.id;
+      expect(created.json().data.employment.prCpfScheme).toBe('full');
+
+      const record = async () => (await call('GET', `/employee/${prId}`)).json().data;
+      const { employment } = await record();
+      const fg = await call('PUT', `/employees/${prId}/employment-pay-details`, {
+        ...employment,
+        prCpfScheme: 'fullEmployer',
+      });
+      expect(fg.statusCode, fg.body).toBe(200);
+      expect(fg.json().data.employment.prCpfScheme).toBe('fullEmployer');
+      const { rows } = await t.database.pool.query(
+        `select detail from audit_log where action = 'employee.pay_updated' and subject = $1`,
+        [prId],
+      );
+      expect(rows.map((row) => row.detail)).toEqual([
+        expect.objectContaining({
+          before: expect.objectContaining({ prCpfScheme: 'full' }),
+          after: expect.objectContaining({ prCpfScheme: 'fullEmployer' }),
+        }),
+      ]);
+
+      // Becoming a citizen leaves the graduated rates, the only ones others have, and says so.
+      const { personal } = await record();
+      const citizen = await call('PUT', `/employees/${prId}/personal-details`, {
+        ...personal,
+        residency: 'Citizen',
+        prStartDate: null,
+      });
+      expect(citizen.statusCode, citizen.body).toBe(200);
+      expect(citizen.json().data.employment.prCpfScheme).toBe('graduated');
+      const audited = await t.database.pool.query(
+        `select detail from audit_log where action = 'employee.pay_updated' and subject = $1
+         order by created_at`,
+        [prId],
+      );
+      expect(audited.rows).toHaveLength(2);
+      expect(audited.rows[1].detail).toMatchObject({
+        before: { residency: 'PermanentResident', prCpfScheme: 'fullEmployer' },
+        after: { residency: 'Citizen', prCpfScheme: 'graduated' },
+      });
+
+      // A citizen's record refuses them, naming the field, and stays as it was.
+      const before = await record();
+      const refused = await call('PUT', `/employees/${prId}/employment-pay-details`, {
+        ...before.employment,
+        prCpfScheme: 'full',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        field: 'prCpfScheme',
+        message:
+          'prCpfScheme: Only a permanent resident can have CPF rates other than the graduated rates',
+      });
+      expect(await record()).toEqual(before);
     });
 
     it('answers 404 for an employee that does not exist', async () => {

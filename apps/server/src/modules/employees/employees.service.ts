@@ -8,6 +8,7 @@ import {
   employeeEmailExistsMessage,
   employeeHasRecordsMessage,
   employeeNumberExistsMessage,
+  prCpfSchemeProblem,
   type ResidencyStatus,
   type zEmployeeOptionQuery,
 } from '@tembusu/contracts/employees';
@@ -159,7 +160,7 @@ function present(row: EmployeeRow, today: string): Employee {
       bankCode: row.bankCode,
       bankAccountNumber: row.bankAccountNumber,
       excludeCPFContributions: row.excludeCpfContributions,
-      allowFullEmployerCPF: row.allowFullEmployerCpf,
+      prCpfScheme: row.prCpfScheme,
       communityFundOverride: row.communityFundOverride,
       communityFunds: row.communityFunds,
     },
@@ -271,9 +272,12 @@ async function checkEmployment(
   tx: Db,
   ctx: TenantContext,
   values: EmployeeEmploymentPayValues,
-  dateOfBirth: string,
+  personal: { dateOfBirth: string; residency: ResidencyStatus },
   self?: string,
 ) {
+  const { dateOfBirth } = personal;
+  const schemeProblem = prCpfSchemeProblem(personal.residency, values.prCpfScheme);
+  if (schemeProblem) throw invalid('prCpfScheme', `prCpfScheme: ${schemeProblem}`);
   if (values.employmentStartDate < dateOfBirth) {
     throw invalid(
       'employmentStartDate',
@@ -324,15 +328,12 @@ function employmentColumns(
   const {
     isActive: _isActive,
     excludeCPFContributions,
-    allowFullEmployerCPF,
     communityFunds: _funds,
     ...columns
   } = values;
   return {
     ...columns,
     excludeCpfContributions: excludeCPFContributions,
-    // Full employer rates in the first two years are a choice only permanent residents have.
-    allowFullEmployerCpf: personal.residency === 'PermanentResident' && allowFullEmployerCPF,
     bankCode: values.paymentMode === 'giro' ? values.bankCode : null,
     bankAccountNumber: values.paymentMode === 'giro' ? values.bankAccountNumber : null,
     communityFunds: communityFundsFor(personal, values),
@@ -433,7 +434,7 @@ export async function createEmployee(
   const employee = await withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const { personal, employment } = values;
     await checkPersonal(tx, ctx, personal);
-    await checkEmployment(tx, ctx, employment, personal.dateOfBirth);
+    await checkEmployment(tx, ctx, employment, personal);
     const id = await insertEmployeeWithAccount(tx, ctx, personal, employment, passwordHash);
     await recordTenantAudit(ctx, tx, 'employee.created', id, {
       employeeNumber: employment.employeeNumber,
@@ -469,6 +470,8 @@ export async function updatePersonalDetails(
       communityFundOverride: before.communityFundOverride,
       communityFunds: before.communityFunds,
     });
+    // Someone who is no longer a permanent resident is back on the only rates others have.
+    const prCpfScheme = values.residency === 'PermanentResident' ? before.prCpfScheme : 'graduated';
     await updateStaffAccount(tx, ctx.organizationId, before.accountId, {
       name: values.name,
       email: values.email,
@@ -477,17 +480,29 @@ export async function updatePersonalDetails(
     await updateEmployee(tx, ctx.organizationId, id, {
       ...personalColumns(values),
       communityFunds: funds,
-      allowFullEmployerCpf: values.residency === 'PermanentResident' && before.allowFullEmployerCpf,
+      prCpfScheme,
       updatedAt: ctx.now,
     });
     await recordTenantAudit(ctx, tx, 'employee.personal_updated', id);
     const residencyChanged = before.residency !== values.residency;
     const fundsChanged = funds.join() !== before.communityFunds.join();
-    if (residencyChanged || fundsChanged) {
-      // Residency and funds decide CPF and deductions, so they are audited as pay details.
+    const prChanged =
+      before.prStartDate !== values.prStartDate || before.prCpfScheme !== prCpfScheme;
+    if (residencyChanged || fundsChanged || prChanged) {
+      // Residency, the SPR date and funds decide CPF and deductions: audited as pay details.
       await recordTenantAudit(ctx, tx, 'employee.pay_updated', id, {
-        before: { residency: before.residency, communityFunds: before.communityFunds },
-        after: { residency: values.residency, communityFunds: funds },
+        before: {
+          residency: before.residency,
+          prStartDate: before.prStartDate,
+          prCpfScheme: before.prCpfScheme,
+          communityFunds: before.communityFunds,
+        },
+        after: {
+          residency: values.residency,
+          prStartDate: values.prStartDate,
+          prCpfScheme,
+          communityFunds: funds,
+        },
       });
     }
     return loaded(tx, ctx, id);
@@ -503,7 +518,7 @@ const payFields = [
   'bankCode',
   'bankAccountNumber',
   'excludeCpfContributions',
-  'allowFullEmployerCpf',
+  'prCpfScheme',
   'communityFunds',
 ] as const;
 
@@ -523,7 +538,7 @@ export async function updateEmploymentPayDetails(
       religion: before.religion,
       residency: before.residency,
     };
-    await checkEmployment(tx, ctx, values, before.dateOfBirth, id);
+    await checkEmployment(tx, ctx, values, before, id);
     const columns = employmentColumns(values, personal);
     await updateEmployee(tx, ctx.organizationId, id, { ...columns, updatedAt: ctx.now });
     if (before.isActive !== values.isActive) {

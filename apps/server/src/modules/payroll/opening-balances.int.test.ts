@@ -138,15 +138,17 @@ describe('opening year-to-date balances', () => {
       grossSalary: '100000.00',
       employeeCPF: '17200.00',
     });
-    // So does the YTD report: $72,000 + October's $28,000; CDAC $27.00 + $3.00.
+    // So does the YTD report: $72,000 + October's $28,000; CDAC $27.00 + $3.00. Of the bonus,
+    // the $6,000 the AW ceiling left is subject to CPF.
     const ytd = (await call('GET', '/payroll/ytd-summary?year=2026')).json().data;
     expect(
       ytd.rows.find((row: { employeeId: string }) => row.employeeId === employeeId),
     ).toMatchObject({
       payslips: 1,
       grossSalary: '100000.00',
-      ordinaryWages: '80000.00',
-      additionalWages: '20000.00',
+      ordinaryWagesForCpf: '80000.00',
+      additionalWagesForCpf: '6000.00',
+      cdac: '30.00',
       communityFund: '30.00',
     });
   });

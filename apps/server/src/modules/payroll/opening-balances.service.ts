@@ -325,8 +325,13 @@ export async function wagesEarlierThisYear(
 
 /** The year-to-date figures an opening balance adds: net pay is gross less the employee's CPF and funds. */
 export function openingBalanceYtd(balance: OpeningBalanceRecord) {
-  const funds =
-    toCents(balance.cdac) + toCents(balance.ecf) + toCents(balance.mbmf) + toCents(balance.sinda);
+  const funds = {
+    cdac: toCents(balance.cdac),
+    ecf: toCents(balance.ecf),
+    mbmf: toCents(balance.mbmf),
+    sinda: toCents(balance.sinda),
+  };
+  const communityFund = funds.cdac + funds.ecf + funds.mbmf + funds.sinda;
   const gross = toCents(balance.grossSalary);
   const employeeCpf = toCents(balance.employeeCpf);
   const employerCpf = toCents(balance.employerCpf);
@@ -334,13 +339,16 @@ export function openingBalanceYtd(balance: OpeningBalanceRecord) {
   return {
     throughMonth: balance.throughMonth,
     grossSalary: gross,
-    ordinaryWages: toCents(balance.ordinaryWagesForCpf),
-    additionalWages: toCents(balance.additionalWagesForCpf),
+    // A balance is entered as pay: it has no reimbursements apart.
+    reimbursements: 0,
+    ordinaryWagesForCpf: toCents(balance.ordinaryWagesForCpf),
+    additionalWagesForCpf: toCents(balance.additionalWagesForCpf),
     employeeCpf,
     employerCpf,
-    communityFund: funds,
+    ...funds,
+    communityFund,
     sdl,
-    netPay: gross - employeeCpf - funds,
+    netPay: gross - employeeCpf - communityFund,
     total: gross + employerCpf + sdl,
   };
 }

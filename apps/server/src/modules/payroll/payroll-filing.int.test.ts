@@ -60,7 +60,7 @@ describe('payroll filing: the settings, the CPF EZPay file and the salary bank f
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('starts with PTE 01, the UEN from the organisation and no bank', async () => {
+  it('starts with PTE 01, the UEN from the organisation, no bank and no IRAS declarant', async () => {
     const res = await call('GET', '/payroll/setting/filing');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -70,6 +70,12 @@ describe('payroll filing: the settings, the CPF EZPay file and the salary bank f
       salaryBank: null,
       debitAccountNumber: null,
       bankCompanyId: null,
+      // The demo organisation is registered as a local company (UEN): its IRAS ID type is 8.
+      irasIdType: '8',
+      irasAuthorisedName: null,
+      irasAuthorisedDesignation: null,
+      irasAuthorisedPhone: null,
+      irasAuthorisedEmail: null,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   type FilingSettings,
   type FilingSettingsValues,
   filingGaps,
+  irasIdTypeImpliedBy,
   type LeftOutReason,
   type SalaryBank,
 } from '@tembusu/contracts/payroll-filing';
@@ -47,7 +48,8 @@ type FilingRow = Awaited<ReturnType<typeof payslipsForFiling>>[number];
 
 const settingsPlace = 'Payroll > Settings > Filing';
 
-async function filingSettingsIn(tx: Db, ctx: TenantContext): Promise<FilingSettings> {
+/** The settings inside the caller's transaction, with the organisation's UEN. */
+export async function filingSettingsIn(tx: Db, ctx: TenantContext): Promise<FilingSettings> {
   const [row, organization] = await Promise.all([
     findFilingSettings(tx, ctx.organizationId),
     organizationIn(tx, ctx),
@@ -60,6 +62,12 @@ async function filingSettingsIn(tx: Db, ctx: TenantContext): Promise<FilingSetti
     salaryBank: saved.salaryBank,
     debitAccountNumber: saved.debitAccountNumber,
     bankCompanyId: saved.bankCompanyId,
+    // Until one is chosen, the type the organisation's registration implies.
+    irasIdType: saved.irasIdType ?? irasIdTypeImpliedBy(organization.registrationType),
+    irasAuthorisedName: saved.irasAuthorisedName,
+    irasAuthorisedDesignation: saved.irasAuthorisedDesignation,
+    irasAuthorisedPhone: saved.irasAuthorisedPhone,
+    irasAuthorisedEmail: saved.irasAuthorisedEmail,
   };
 }
 

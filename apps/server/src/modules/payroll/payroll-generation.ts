@@ -2,7 +2,7 @@
 // they were employed in the month by the work schedule, and their pay scheme template.
 
 import { scheduleDayOf } from '@tembusu/contracts/desk-periods';
-import type { ResidencyStatus } from '@tembusu/contracts/employees';
+import type { PrCpfScheme, ResidencyStatus } from '@tembusu/contracts/employees';
 import type { PaymentMode, SalaryBasis } from '@tembusu/contracts/enums';
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import {
@@ -39,7 +39,7 @@ export type EmployeeForPayroll = {
   prStartDate: string | null;
   communityFunds: CommunityFund[];
   excludeCpfContributions: boolean;
-  allowFullEmployerCpf: boolean;
+  prCpfScheme: PrCpfScheme;
 };
 
 /** A payslip of the month another run of the month must reckon with. */
@@ -266,7 +266,7 @@ export function initialInputs(options: {
       communityFunds: settings.deductCommunityFunds ? employee.communityFunds : [],
     },
     excludeCpf: employee.excludeCpfContributions,
-    allowFullEmployerCpf: employee.allowFullEmployerCpf,
+    prCpfScheme: employee.prCpfScheme,
     sdl: settings.contributeSdl,
     ordinaryWagesEarlierThisYear: options.earlier.ordinaryWages,
     additionalWagesEarlierThisYear: options.earlier.additionalWages,

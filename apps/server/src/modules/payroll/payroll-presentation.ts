@@ -1,7 +1,14 @@
-import type { PayrollListItem, PayrollTotals, Payslip } from '@tembusu/contracts/payroll-runs';
+import type {
+  PayrollListItem,
+  PayrollTotals,
+  Payslip,
+  PayslipItemised,
+  PayslipLine,
+} from '@tembusu/contracts/payroll-runs';
 import { banks } from '@tembusu/contracts/reference/banks';
 import { monthAbbreviations } from '@tembusu/contracts/reference/months';
 import type { PayrollRow, PayrollSums } from './payroll-runs.repository.js';
+import { prCpfSchemeOf, quantitiesOf } from './payslip-calculation.js';
 import type { PayslipRow } from './payslips.repository.js';
 
 const bankNames = new Map<string, string>(banks.map((bank) => [bank.code, bank.name]));
@@ -69,7 +76,7 @@ export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
         overtimeRates: inputs.overtimeRates,
       },
     },
-    payRollItem: calculation.lines,
+    payRollItem: calculation.lines.map(currentLabel),
     dob: inputs.employee.birthDate,
     ct: inputs.employee.residency,
     ordinaryWages: slip.ordinaryWages,
@@ -77,7 +84,8 @@ export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
     isTurnOnAttendLog: false,
     sdlAmount: slip.sdl,
     excludeCPFContributions: inputs.excludeCpf,
-    allowFullEmployerCPF: inputs.allowFullEmployerCpf,
+    allowFullEmployerCPF: prCpfSchemeOf(inputs) !== 'graduated',
+    prCpfScheme: prCpfSchemeOf(inputs),
     defaultWorkingHours: inputs.hoursPerDay,
     originPayItems: inputs.originPayItems,
     totals: {
@@ -90,5 +98,55 @@ export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
       total: slip.total,
     },
     warnings: calculation.warnings,
+    remarks: inputs.payslipRemarks ?? null,
+    overtimePeriod: inputs.overtimePeriod ?? null,
+  };
+}
+
+// Payslips made before rest-day and public-holiday pay were items of their own kept the engine's
+// old names for them; they read as the items they are.
+const renamedLines: Partial<Record<PayslipLine['id'], { was: string; now: string }>> = {
+  M8c: { was: 'Overtime (rest day)', now: 'Rest day pay' },
+  M8d: { was: 'Overtime (holiday)', now: 'Public holiday pay' },
+};
+
+export function currentLabel<T extends Pick<PayslipLine, 'id' | 'description'>>(line: T): T {
+  const renamed = renamedLines[line.id];
+  return renamed && line.description === renamed.was ? { ...line, description: renamed.now } : line;
+}
+
+/**
+ * What the itemised payslip lists beyond the lines: the salary period (the payroll's, narrowed to
+ * the employment's start or end, with the working days the proration counted), the basic rate
+ * with the hours or days an hourly or daily rate paid, and the overtime period when it differs.
+ */
+export function itemisedOf(
+  slip: PayslipRow,
+  payroll: { startDate: string; endDate: string },
+): PayslipItemised {
+  const { inputs } = slip;
+  const quantities = quantitiesOf(inputs);
+  const salaryPeriod = {
+    from: inputs.rangeFrom,
+    to: inputs.rangeTo,
+    partial: inputs.rangeFrom !== payroll.startDate || inputs.rangeTo !== payroll.endDate,
+    workingDays: inputs.workingDaysInRange,
+    workingDaysInPeriod: inputs.workingDaysInMonth,
+  };
+  const overtime = inputs.overtimePeriod ?? null;
+  return {
+    salaryPeriod,
+    basicPay: {
+      basis: inputs.payBasis,
+      rate: inputs.salary,
+      unit: quantities.basic?.unit ?? null,
+      paid: quantities.basic?.paid ?? null,
+      worked: quantities.basic?.worked ?? null,
+    },
+    overtimeRatesPerHour: { ...quantities.overtimeRatesPerHour },
+    overtimePeriod:
+      overtime && (overtime.from !== salaryPeriod.from || overtime.to !== salaryPeriod.to)
+        ? overtime
+        : null,
   };
 }

@@ -1,9 +1,10 @@
 import { payrollNotReleasedMessage } from '@tembusu/contracts/payroll-reports';
+import type { PayrollDetail, Payslip } from '@tembusu/contracts/payroll-runs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { generatedPayroll } from '../../test/payroll.js';
+import { generatedPayroll, savePayload } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -59,6 +60,135 @@ describe('payroll reports: the year to date, the GIRO file and the CPF contribut
     }
   });
 
+  it('keeps a $120.00 non-taxable medical reimbursement out of gross pay but in net pay', async () => {
+    const before = (await call('GET', '/payroll/ytd-summary?year=2026'))
+      .json()
+      .data.rows.find((row: { employeeId: string }) => row.employeeId === people[0]);
+    expect((await call('POST', `/payroll/${november}/reopen`)).statusCode).toBe(200);
+    const reimbursement = (await call('GET', '/payroll/pay-items'))
+      .json()
+      .data.find((item: { description: string }) => item.description === 'Medical Reimbursement');
+    const detail: PayrollDetail = (await call('GET', `/payroll/${november}`)).json().data;
+    const slip = detail.payslips.find((p) => p.employeeId === people[0]) as Payslip;
+    const kept = savePayload(slip).payslipPayItems;
+    const saved = await call('PUT', `/payroll/${november}`, {
+      dateOfPayment: '2026-11-28',
+      payslips: [
+        savePayload(slip, {
+          items: [
+            ...kept,
+            {
+              payItemId: reimbursement.id,
+              description: 'Medical Reimbursement',
+              category: 'Reimbursement',
+              cPFType: 'NoWages',
+              value: '120.00',
+              unit: 'Amount',
+              iRBACode: 'NotTaxable',
+              remarks: 'Clinic visit',
+            },
+          ],
+        }),
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('POST', `/payroll/${november}/confirm`)).statusCode).toBe(200);
+    const after = (await call('GET', '/payroll/ytd-summary?year=2026'))
+      .json()
+      .data.rows.find((row: { employeeId: string }) => row.employeeId === people[0]);
+    expect(after.reimbursements).toBe('120.00');
+    expect(after.grossSalary).toBe(before.grossSalary);
+    expect(cents(after.netPay)).toBe(cents(before.netPay) + 12000);
+  });
+
+  it('gives each row its NRIC/FIN and employment dates, and each community fund apart', async () => {
+    const { rows, totals } = (await call('GET', '/payroll/ytd-summary?year=2026')).json().data;
+    const { personal, employment } = (await call('GET', `/employee/${people[0]}`)).json().data;
+    expect(rows.find((row: { employeeId: string }) => row.employeeId === people[0])).toMatchObject({
+      idType: personal.idType,
+      idNumber: personal.idNumber,
+      employmentStartDate: employment.employmentStartDate,
+      employmentEndDate: employment.employmentEndDate,
+    });
+    const funds = await t.database.pool.query(
+      `select f->>'fund' as fund, sum((f->>'amount')::numeric) as amount
+         from payslips p
+         join payrolls pr on pr.id = p.payroll_id and pr.year = 2026
+         cross join jsonb_array_elements(p.calculation->'communityFunds') f
+        group by 1`,
+    );
+    expect(funds.rows.length).toBeGreaterThan(0);
+    const byFund = Object.fromEntries(funds.rows.map((row) => [row.fund, cents(row.amount)]));
+    for (const [fund, key] of [
+      ['CDAC', 'cdac'],
+      ['ECF', 'ecf'],
+      ['MBMF', 'mbmf'],
+      ['SINDA', 'sinda'],
+    ] as const) {
+      expect(cents(totals[key]), fund).toBe(byFund[fund] ?? 0);
+    }
+    for (const row of rows) {
+      expect(cents(row.cdac) + cents(row.ecf) + cents(row.mbmf) + cents(row.sinda)).toBe(
+        cents(row.communityFund),
+      );
+    }
+  });
+
+  it('adds a Jan–Sep opening balance to the employee year and lists someone with only a balance', async () => {
+    const balance = {
+      throughMonth: 9,
+      grossSalary: '45000.00',
+      ordinaryWagesForCpf: '45000.00',
+      additionalWagesForCpf: '0.00',
+      employeeCpf: '9000.00',
+      employerCpf: '7650.00',
+      cdac: '0.00',
+      ecf: '0.00',
+      mbmf: '36.00',
+      sinda: '0.00',
+      sdl: '101.25',
+    };
+    const before = (await call('GET', `/payroll/ytd-summary/${people[1]}?year=2026`)).json().data;
+    expect(before.openingBalance).toBeNull();
+    const put = await call('PUT', `/payroll/opening-balances/${people[1]}/2026`, balance);
+    expect(put.statusCode, put.body).toBe(200);
+    const after = (await call('GET', `/payroll/ytd-summary/${people[1]}?year=2026`)).json().data;
+    expect(after.openingBalance).toMatchObject({
+      throughMonth: 9,
+      grossSalary: '45000.00',
+      mbmf: '36.00',
+      communityFund: '36.00',
+      netPay: '35964.00',
+    });
+    expect(cents(after.totals.grossSalary)).toBe(cents(before.totals.grossSalary) + 4500000);
+    expect(cents(after.totals.employeeCPF)).toBe(cents(before.totals.employeeCPF) + 900000);
+    expect(after.months).toHaveLength(2);
+    const row = (await call('GET', '/payroll/ytd-summary?year=2026'))
+      .json()
+      .data.rows.find((r: { employeeId: string }) => r.employeeId === people[1]);
+    expect(row.grossSalary).toBe(after.totals.grossSalary);
+
+    const candidates = (await call('GET', '/payroll/generate/candidates?year=2026&month=10'))
+      .json()
+      .data.candidates.filter((c: { excludedReason: string | null }) => !c.excludedReason);
+    const unpaid = candidates.find(
+      (c: { employeeId: string }) => !people.includes(c.employeeId),
+    ).employeeId;
+    expect(
+      (await call('PUT', `/payroll/opening-balances/${unpaid}/2026`, balance)).statusCode,
+    ).toBe(200);
+    const onlyBalance = (await call('GET', `/payroll/ytd-summary/${unpaid}?year=2026`)).json().data;
+    expect(onlyBalance.months).toEqual([]);
+    expect(onlyBalance.totals.grossSalary).toBe('45000.00');
+    expect(onlyBalance.employee.idNumber).toMatch(/^[STFGM]\d{7}[A-Z]$/);
+    const listed = (await call('GET', '/payroll/ytd-summary?year=2026'))
+      .json()
+      .data.rows.find((r: { employeeId: string }) => r.employeeId === unpaid);
+    expect(listed).toMatchObject({ payslips: 0, grossSalary: '45000.00', mbmf: '36.00' });
+    expect((await call('DELETE', `/payroll/opening-balances/${unpaid}/2026`)).statusCode).toBe(200);
+    expect((await call('GET', `/payroll/ytd-summary/${unpaid}?year=2026`)).statusCode).toBe(404);
+  });
+
   it("carries October's CPF wages into November's payslips for the AW ceiling", async () => {
     const { rows } = await t.database.pool.query(
       `select p.inputs->>'ordinaryWagesEarlierThisYear' as earlier, o.ordinary_wages_for_cpf as october
@@ -103,10 +233,11 @@ describe('payroll reports: the year to date, the GIRO file and the CPF contribut
     expect(sheet.getRow(1).getCell(1).value).toBe('Employee Name');
     expect(sheet.rowCount).toBe(1 + 8 + 1);
     expect(sheet.getRow(10).getCell(1).value).toBe('Total');
-    expect(typeof sheet.getRow(2).getCell(5).value).toBe('number');
+    expect(typeof sheet.getRow(2).getCell(8).value).toBe('number');
+    expect(sheet.getRow(2).getCell(3).value).toMatch(/^NRIC [ST]\d{7}[A-Z]$|^FIN [FGM]\d{7}[A-Z]$/);
     const csv = await call('GET', '/payroll/ytd-summary/export?year=2026&format=csv');
     expect(csv.body.split('\n')[0]).toBe(
-      'Employee Name,Employee Number,Department,Payslips,Gross Pay,Ordinary Wages,Additional Wages,Employee CPF,Employer CPF,Community Funds,SDL,Net Pay',
+      'Employee Name,Employee Number,NRIC/FIN,Date Joined,Date Left,Department,Payslips,Gross Pay,Non-taxable Reimbursements,OW subject to CPF,AW subject to CPF,Employee CPF,Employer CPF,CDAC,ECF,MBMF,SINDA,Community Funds,SDL,Net Pay',
     );
   });
 

@@ -1,5 +1,6 @@
 import { zEnvelope } from '@tembusu/contracts/api';
 import {
+  zCpfYearEnd,
   zPayrollFileQuery,
   zYtdEmployee,
   zYtdExportQuery,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import { type SpreadsheetFormat, spreadsheetContentTypes } from '../../spreadsheets.js';
+import { cpfYearEnd, cpfYearEndFile } from './cpf-year-end.service.js';
 import {
   contributionsFile,
   giroFile,
@@ -81,6 +83,39 @@ export const payrollReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await ytdEmployee(tenantContext(request), request.params.employeeId, request.query.year)),
+  );
+
+  app.get(
+    '/payroll/cpf-year-end',
+    {
+      config: payrollAdmins,
+      schema: {
+        tags,
+        summary:
+          "Each employee's AW contributions worked out again on the year's actual OW: the top-up or refund",
+        querystring: zYtdQuery,
+        response: { 200: zEnvelope(zCpfYearEnd) },
+      },
+    },
+    async (request) => ok(await cpfYearEnd(tenantContext(request), request.query.year)),
+  );
+
+  app.get(
+    '/payroll/cpf-year-end/export',
+    {
+      config: payrollAdmins,
+      schema: {
+        tags,
+        summary: 'The CPF year-end settlement as a CSV or XLSX file',
+        querystring: zYtdExportQuery,
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        request.query.format,
+        await cpfYearEndFile(tenantContext(request), request.query.year, request.query.format),
+      ),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import type { YtdEmployee, YtdFigures, YtdSummary } from '@tembusu/contracts/payroll-reports';
+import {
+  type YtdEmployee,
+  type YtdFigures,
+  type YtdSummary,
+  ytdFigureKeys,
+} from '@tembusu/contracts/payroll-reports';
 import type { PayslipLine } from '@tembusu/contracts/payroll-runs';
 import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
 import { banks } from '@tembusu/contracts/reference/banks';
@@ -10,83 +15,53 @@ import { writeSheet } from '../../spreadsheets.js';
 import { employeesNamed } from './opening-balances.repository.js';
 import { openingBalancesCounting, type openingBalanceYtd } from './opening-balances.service.js';
 import { requirePayrollAllows } from './payroll.policy.js';
-import { periodLabelOf } from './payroll-presentation.js';
-import { payslipsWithIdentity, ytdByEmployee, ytdPayslips } from './payroll-reports.repository.js';
+import { currentLabel, periodLabelOf } from './payroll-presentation.js';
+import {
+  employeeIdentities,
+  payslipsWithIdentity,
+  ytdByEmployee,
+  ytdPayslips,
+} from './payroll-reports.repository.js';
 import { findPayroll } from './payroll-runs.repository.js';
 import { centsText } from './payslip-calculation.js';
 
-const figureKeys = [
-  'grossSalary',
-  'ordinaryWages',
-  'additionalWages',
-  'employeeCPF',
-  'employerCPF',
-  'communityFund',
-  'sdl',
-  'netPay',
-] as const satisfies readonly (keyof YtdFigures)[];
-
-type Sums = {
-  grossSalary: string | null;
-  ordinaryWages: string | null;
-  additionalWages: string | null;
+type OpeningFigures = ReturnType<typeof openingBalanceYtd>;
+/** A payslip's or a sum's figures as the repository reads them: decimal text, null for none. */
+type Sums = Record<Exclude<keyof YtdFigures, 'employeeCPF' | 'employerCPF'>, string | null> & {
   employeeCpf: string | null;
   employerCpf: string | null;
-  communityFund: string | null;
-  sdl: string | null;
-  netPay: string | null;
 };
 
-const asFigures = (sums: Sums): YtdFigures => ({
-  grossSalary: sums.grossSalary ?? '0.00',
-  ordinaryWages: sums.ordinaryWages ?? '0.00',
-  additionalWages: sums.additionalWages ?? '0.00',
-  employeeCPF: sums.employeeCpf ?? '0.00',
-  employerCPF: sums.employerCpf ?? '0.00',
-  communityFund: sums.communityFund ?? '0.00',
-  sdl: sums.sdl ?? '0.00',
-  netPay: sums.netPay ?? '0.00',
+/** Figures in cents by the contract's names. */
+type FigureCents = Record<keyof YtdFigures, number>;
+
+const centsOf = (sums: Sums): FigureCents => ({
+  ...(Object.fromEntries(
+    ytdFigureKeys.map((key) => [key, toCents((sums as Record<string, string | null>)[key])]),
+  ) as FigureCents),
+  employeeCPF: toCents(sums.employeeCpf),
+  employerCPF: toCents(sums.employerCpf),
+});
+
+const openingCents = (opening: OpeningFigures): FigureCents => ({
+  ...(Object.fromEntries(
+    ytdFigureKeys.map((key) => [key, (opening as Record<string, number>)[key] ?? 0]),
+  ) as FigureCents),
+  employeeCPF: opening.employeeCpf,
+  employerCPF: opening.employerCpf,
 });
 
 /** Adds figures in integer cents. */
-function totalOf(rows: YtdFigures[]): YtdFigures {
-  const totals = Object.fromEntries(figureKeys.map((key) => [key, 0])) as Record<
-    (typeof figureKeys)[number],
-    number
-  >;
-  for (const row of rows) for (const key of figureKeys) totals[key] += toCents(row[key]);
-  return Object.fromEntries(figureKeys.map((key) => [key, centsText(totals[key])])) as YtdFigures;
+function added(...all: FigureCents[]): FigureCents {
+  return Object.fromEntries(
+    ytdFigureKeys.map((key) => [key, all.reduce((sum, figures) => sum + figures[key], 0)]),
+  ) as FigureCents;
 }
 
-/** Figures with an opening balance added, in integer cents. */
-function withOpening(
-  figures: YtdFigures,
-  opening: ReturnType<typeof openingBalanceYtd> | undefined,
-): YtdFigures {
-  if (!opening) return figures;
-  const add = (key: keyof YtdFigures, cents: number) => centsText(toCents(figures[key]) + cents);
-  return {
-    grossSalary: add('grossSalary', opening.grossSalary),
-    ordinaryWages: add('ordinaryWages', opening.ordinaryWages),
-    additionalWages: add('additionalWages', opening.additionalWages),
-    employeeCPF: add('employeeCPF', opening.employeeCpf),
-    employerCPF: add('employerCPF', opening.employerCpf),
-    communityFund: add('communityFund', opening.communityFund),
-    sdl: add('sdl', opening.sdl),
-    netPay: add('netPay', opening.netPay),
-  };
-}
+const asText = (cents: FigureCents): YtdFigures =>
+  Object.fromEntries(ytdFigureKeys.map((key) => [key, centsText(cents[key])])) as YtdFigures;
 
-const noFigures = asFigures({
-  grossSalary: null,
-  ordinaryWages: null,
-  additionalWages: null,
-  employeeCpf: null,
-  employerCpf: null,
-  communityFund: null,
-  sdl: null,
-  netPay: null,
-});
+const noFigures = added();
 
 /**
  * Each employee's year: their released payslips, and the opening balance of what was paid before
@@ -98,28 +73,65 @@ export function ytdSummary(ctx: TenantContext, year: number): Promise<YtdSummary
     const paid = await ytdByEmployee(tx, ctx.organizationId, year);
     const withPayslips = new Set(paid.map((row) => row.employeeId));
     const onlyOpening = [...openings.keys()].filter((id) => !withPayslips.has(id));
-    const people = onlyOpening.length
-      ? await employeesNamed(tx, ctx.organizationId, onlyOpening)
-      : [];
+    const [people, identities] = onlyOpening.length
+      ? await Promise.all([
+          employeesNamed(tx, ctx.organizationId, onlyOpening),
+          employeeIdentities(tx, ctx.organizationId, onlyOpening),
+        ])
+      : [[], []];
+    const identityOf = new Map(identities.map((identity) => [identity.employeeId, identity]));
+    const withOpening = (employeeId: string, figures: FigureCents) => {
+      const opening = openings.get(employeeId);
+      return opening ? added(figures, openingCents(opening)) : figures;
+    };
     const rows = [
-      ...paid.map(({ employeeId, name, employeeNumber, departmentName, payslips, ...sums }) => ({
-        employeeId,
-        name,
-        employeeNumber,
-        departmentName,
-        payslips,
-        ...withOpening(asFigures(sums), openings.get(employeeId)),
-      })),
-      ...people.map(({ employeeId, name, employeeNumber, departmentName }) => ({
-        employeeId,
-        name,
-        employeeNumber,
-        departmentName,
-        payslips: 0,
-        ...withOpening(noFigures, openings.get(employeeId)),
-      })),
+      ...paid.map(
+        ({
+          employeeId,
+          name,
+          employeeNumber,
+          departmentName,
+          idType,
+          idNumber,
+          employmentStartDate,
+          employmentEndDate,
+          payslips,
+          ...sums
+        }) => ({
+          employeeId,
+          name,
+          employeeNumber,
+          departmentName,
+          idType,
+          idNumber,
+          employmentStartDate,
+          employmentEndDate,
+          payslips,
+          cents: withOpening(employeeId, centsOf(sums)),
+        }),
+      ),
+      ...people.flatMap(({ employeeId, name, employeeNumber, departmentName }) => {
+        const identity = identityOf.get(employeeId);
+        if (!identity) return [];
+        const { employeeId: _, ...person } = identity;
+        return [
+          {
+            employeeId,
+            name,
+            employeeNumber,
+            departmentName,
+            ...person,
+            payslips: 0,
+            cents: withOpening(employeeId, noFigures),
+          },
+        ];
+      }),
     ].sort((a, b) => a.name.localeCompare(b.name));
-    return { year, rows, totals: totalOf(rows) };
+    return {
+      year,
+      rows: rows.map(({ cents, ...row }) => ({ ...row, ...asText(cents) })),
+      totals: asText(added(...rows.map((row) => row.cents))),
+    };
   });
 }
 
@@ -136,8 +148,10 @@ export function yearToDateByItem(
     Pick<PayslipLine, 'id' | 'cPFType' | 'description'> & { cents: number }
   >();
   for (const lines of payslipLines) {
-    for (const line of lines) {
-      if (line.id === 'M8' || line.id === 'M11') continue;
+    for (const stored of lines) {
+      if (stored.id === 'M8' || stored.id === 'M11') continue;
+      // Rest-day and public-holiday pay kept older payslips' names: one row each all the same.
+      const line = currentLabel(stored);
       const key = `${line.id}:${line.payItemId ?? line.description}`;
       const entry = byItem.get(key) ?? {
         id: line.id,
@@ -163,9 +177,15 @@ export function ytdEmployee(
 ): Promise<YtdEmployee> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const rows = await ytdPayslips(tx, ctx.organizationId, employeeId, year);
-    const latest = rows[rows.length - 1];
-    if (!latest) throw notFound('Year-to-date figures');
-    const months = rows.map(({ payslip, payroll }) => ({
+    const opening = (await openingBalancesCounting(tx, ctx, { year, month: 13 }, [employeeId])).get(
+      employeeId,
+    );
+    const [record] = await employeesNamed(tx, ctx.organizationId, [employeeId]);
+    const [identity] = await employeeIdentities(tx, ctx.organizationId, [employeeId]);
+    if (!record || !identity || (rows.length === 0 && !opening)) {
+      throw notFound('Year-to-date figures');
+    }
+    const months = rows.map(({ payslip, payroll, figures }) => ({
       payrollId: payroll.id,
       payrollNo: payroll.payrollNo,
       payslipId: payslip.id,
@@ -173,19 +193,29 @@ export function ytdEmployee(
       month: payroll.month,
       periodLabel: periodLabelOf(payroll),
       dateOfPayment: payroll.dateOfPayment,
-      ...asFigures(payslip),
+      cents: centsOf(figures),
     }));
+    const openingFigures = opening ? openingCents(opening) : null;
+    const latest = rows[rows.length - 1]?.payslip;
+    const { employeeId: _, ...person } = identity;
     return {
       year,
       employee: {
         id: employeeId,
-        name: latest.payslip.employeeName,
-        employeeNumber: latest.payslip.employeeNumber,
-        departmentName: latest.payslip.departmentName,
+        name: latest?.employeeName ?? record.name,
+        employeeNumber: latest?.employeeNumber ?? record.employeeNumber,
+        departmentName: latest ? latest.departmentName : record.departmentName,
+        ...person,
       },
-      months,
+      openingBalance:
+        opening && openingFigures
+          ? { throughMonth: opening.throughMonth, ...asText(openingFigures) }
+          : null,
+      months: months.map(({ cents, ...month }) => ({ ...month, ...asText(cents) })),
       payItems: yearToDateByItem(rows.map(({ payslip }) => payslip.calculation.lines)),
-      totals: totalOf(months),
+      totals: asText(
+        added(...months.map((month) => month.cents), ...(openingFigures ? [openingFigures] : [])),
+      ),
     };
   });
 }
@@ -193,13 +223,21 @@ export function ytdEmployee(
 const ytdColumns: SheetColumn[] = [
   { header: 'Employee Name', key: 'name', width: 28 },
   { header: 'Employee Number', key: 'employeeNumber', width: 16 },
+  { header: 'NRIC/FIN', key: 'identity', width: 20 },
+  { header: 'Date Joined', key: 'employmentStartDate', width: 12 },
+  { header: 'Date Left', key: 'employmentEndDate', width: 12 },
   { header: 'Department', key: 'departmentName', width: 20 },
   { header: 'Payslips', key: 'payslips', width: 10 },
   { header: 'Gross Pay', key: 'grossSalary', width: 14, money: true },
-  { header: 'Ordinary Wages', key: 'ordinaryWages', width: 16, money: true },
-  { header: 'Additional Wages', key: 'additionalWages', width: 16, money: true },
+  { header: 'Non-taxable Reimbursements', key: 'reimbursements', width: 16, money: true },
+  { header: 'OW subject to CPF', key: 'ordinaryWagesForCpf', width: 18, money: true },
+  { header: 'AW subject to CPF', key: 'additionalWagesForCpf', width: 18, money: true },
   { header: 'Employee CPF', key: 'employeeCPF', width: 14, money: true },
   { header: 'Employer CPF', key: 'employerCPF', width: 14, money: true },
+  { header: 'CDAC', key: 'cdac', width: 10, money: true },
+  { header: 'ECF', key: 'ecf', width: 10, money: true },
+  { header: 'MBMF', key: 'mbmf', width: 10, money: true },
+  { header: 'SINDA', key: 'sinda', width: 10, money: true },
   { header: 'Community Funds', key: 'communityFund', width: 16, money: true },
   { header: 'SDL', key: 'sdl', width: 10, money: true },
   { header: 'Net Pay', key: 'netPay', width: 14, money: true },
@@ -212,7 +250,7 @@ export async function ytdSummaryFile(
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const summary = await ytdSummary(ctx, year);
   const rows: Record<string, SheetCell>[] = [
-    ...summary.rows,
+    ...summary.rows.map((row) => ({ ...row, identity: `${row.idType} ${row.idNumber}` })),
     { name: 'Total', employeeNumber: '', departmentName: '', payslips: null, ...summary.totals },
   ];
   return {

@@ -36,4 +36,19 @@ describe('the year to date by pay item', () => {
     const codes = yearToDateByItem([october, december]).map((item) => item.code);
     expect(codes.indexOf('M9')).toBeLessThan(codes.indexOf('TotalWages'));
   });
+
+  it("adds up rest-day and public-holiday pay as one item each, under older payslips' names too", () => {
+    const before = [
+      payslipLine('M8c', 'Overtime (rest day)', '200.00'),
+      payslipLine('M8d', 'Overtime (holiday)', '100.00'),
+    ];
+    const after = [
+      payslipLine('M8c', 'Rest day pay', '50.00'),
+      payslipLine('M8d', 'Public holiday pay', '25.00'),
+    ];
+    expect(yearToDateByItem([before, after])).toEqual([
+      { code: 'M8c', description: 'Rest day pay', amount: '250.00' },
+      { code: 'M8d', description: 'Public holiday pay', amount: '125.00' },
+    ]);
+  });
 });

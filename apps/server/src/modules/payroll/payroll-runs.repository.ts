@@ -47,7 +47,7 @@ export async function employeesForPayroll(
       prStartDate: employees.prStartDate,
       communityFunds: employees.communityFunds,
       excludeCpfContributions: employees.excludeCpfContributions,
-      allowFullEmployerCpf: employees.allowFullEmployerCpf,
+      prCpfScheme: employees.prCpfScheme,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))

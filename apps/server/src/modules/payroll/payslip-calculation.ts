@@ -1,9 +1,11 @@
 // Between a stored payslip and the engine: what the calculator is given (its inputs, kept as the
 // payslip's JSON), the editor's changes to them, and the engine's answer as the editor's lines.
+import type { PrCpfScheme } from '@tembusu/contracts/employees';
 import type { PayItemTypeCode } from '@tembusu/contracts/enums';
 import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
 import type { PayrollTotals, PayslipLine, PayslipSaveInput } from '@tembusu/contracts/payroll-runs';
 import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
+import type { PrScheme } from '@tembusu/payroll/cpf';
 import { toCents } from '@tembusu/payroll/money';
 import {
   type CustomPayItem,
@@ -11,7 +13,10 @@ import {
   type EarlierThisMonth,
   type PayslipLine as EngineLine,
   type OvertimeRateSetting,
+  type PayslipInput,
+  type PayslipQuantities,
   type PayslipResult,
+  payslipQuantities,
 } from '@tembusu/payroll/payslip';
 import { invalid } from '../../errors.js';
 import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
@@ -60,8 +65,31 @@ function customItem(item: CustomItemInput, index: number): CustomPayItem {
     : { ...common, unit: 'Amount', amountCents: toCents(item.value, `customItems.${index}.value`) };
 }
 
-export function calculate(inputs: PayslipInputs): PayslipResult {
-  return calculatePayslip({
+const engineSchemes: Record<PrCpfScheme, PrScheme> = {
+  graduated: 'graduated',
+  fullEmployer: 'full-employer',
+  full: 'full',
+};
+
+/** The engine's name for an employee's PR CPF scheme. */
+export const engineSchemeOf = (scheme: PrCpfScheme): PrScheme => engineSchemes[scheme];
+
+/**
+ * The PR CPF scheme a payslip's inputs hold. Payslips stored before the schemes hold the boolean
+ * allowFullEmployerCpf instead, true being the full employer rate (F/G).
+ */
+export function prCpfSchemeOf(inputs: PayslipInputs): PrCpfScheme {
+  return inputs.prCpfScheme ?? (inputs.allowFullEmployerCpf ? 'fullEmployer' : 'graduated');
+}
+
+/** The CPF rates a PR's payslip was worked out at. */
+export function prSchemeOf(inputs: PayslipInputs): PrScheme {
+  return engineSchemeOf(prCpfSchemeOf(inputs));
+}
+
+/** The engine's input for a payslip's stored inputs. */
+function engineInput(inputs: PayslipInputs): PayslipInput {
+  return {
     wageMonth: inputs.wageMonth,
     payBasis: inputs.payBasis,
     salaryCents: toCents(inputs.salary, 'salary'),
@@ -80,7 +108,10 @@ export function calculate(inputs: PayslipInputs): PayslipResult {
       birthDate: inputs.employee.birthDate,
       residency: inputs.employee.residency,
       prStartDate: inputs.employee.prStartDate,
-      prScheme: inputs.allowFullEmployerCpf ? 'full-employer' : 'graduated',
+      prScheme: prSchemeOf(inputs),
+      // The month the SPR status starts splits its wages by the days employed (spr-conversion.ts).
+      employedFrom: inputs.rangeFrom,
+      employedTo: inputs.rangeTo,
       communityFunds: inputs.employee.communityFunds,
     },
     cpf: {
@@ -96,7 +127,16 @@ export function calculate(inputs: PayslipInputs): PayslipResult {
     },
     sdl: inputs.sdl,
     earlierThisMonth: inputs.earlierThisMonth ? earlierThisMonth(inputs.earlierThisMonth) : null,
-  });
+  };
+}
+
+export function calculate(inputs: PayslipInputs): PayslipResult {
+  return calculatePayslip(engineInput(inputs));
+}
+
+/** The hours or days and the overtime rates behind a stored payslip, as the engine counts them. */
+export function quantitiesOf(inputs: PayslipInputs): PayslipQuantities {
+  return payslipQuantities(engineInput(inputs));
 }
 
 function earlierThisMonth(earlier: EarlierThisMonthInput): EarlierThisMonth {
@@ -247,6 +287,23 @@ const typed = (
   return text;
 };
 
+/**
+ * The payslip's own remarks and overtime period as edited: what the edit sends replaces them,
+ * null clears them, and an edit that leaves them out keeps what the payslip has. The contract
+ * refuses a period that ends before it starts.
+ */
+function payslipNotes(
+  inputs: PayslipInputs,
+  edit: PayslipSaveInput,
+): Pick<PayslipInputs, 'payslipRemarks' | 'overtimePeriod'> {
+  const remarks = edit.remarks === undefined ? inputs.payslipRemarks : edit.remarks;
+  const period = edit.overtimePeriod === undefined ? inputs.overtimePeriod : edit.overtimePeriod;
+  return {
+    payslipRemarks: remarks?.trim() ? remarks.trim() : null,
+    overtimePeriod: period ? { from: period.from, to: period.to } : null,
+  };
+}
+
 /** A pay item of the organisation, as a custom line takes it. */
 export type PayItemForPayslip = Omit<CustomItemInput, 'value' | 'remarks'>;
 
@@ -310,6 +367,7 @@ export function applyEdits(
   });
   return {
     ...inputs,
+    ...payslipNotes(inputs, edit),
     salary: edit.salary.value,
     absenceDays: typedValue('M2', inputs.absenceDays),
     latenessHours: typedValue('M2a', inputs.latenessHours),

@@ -1,6 +1,7 @@
 // The shapes the payroll tables keep as JSON (db/schema/payroll.ts types its columns with them),
 // so a stored payslip reads back typed. Only contracts and the engine are imported here: the
 // schema imports this file, and a server import would tie the schema to a module's code.
+import type { PrCpfScheme } from '@tembusu/contracts/employees';
 import type { IncomeType, PayItemTypeCode } from '@tembusu/contracts/enums';
 import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
 import type { Payslip, PayslipLine, zGeneratePayrollInput } from '@tembusu/contracts/payroll-runs';
@@ -43,7 +44,13 @@ export type PayslipInputs = {
     communityFunds: CommunityFund[];
   };
   excludeCpf: boolean;
-  allowFullEmployerCpf: boolean;
+  /**
+   * A permanent resident's CPF rates; read through prCpfSchemeOf. Absent on payslips from before
+   * the schemes, which hold allowFullEmployerCpf instead.
+   */
+  prCpfScheme?: PrCpfScheme;
+  /** Payslips from before the schemes only: true was the F/G scheme (full employer rate). */
+  allowFullEmployerCpf?: boolean;
   sdl: boolean;
   /** CPF-subject wages this employer paid earlier in the year, as at generation. */
   ordinaryWagesEarlierThisYear: string;
@@ -55,6 +62,13 @@ export type PayslipInputs = {
    * from before off-cycle runs, and null when nothing else was paid in the month.
    */
   earlierThisMonth?: EarlierThisMonthInput | null;
+  /** The admin's remarks on the payslip as a whole. Absent on payslips from before them. */
+  payslipRemarks?: string | null;
+  /**
+   * The period the overtime paid was worked in, when the admin set one other than the salary
+   * period. Absent on payslips from before it; null when not set.
+   */
+  overtimePeriod?: { from: string; to: string } | null;
 };
 
 export type EarlierThisMonthInput = {

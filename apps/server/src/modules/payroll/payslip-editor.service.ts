@@ -9,6 +9,7 @@ import { calculateCpf } from '@tembusu/payroll/cpf';
 import { PayrollInputError, StatutoryTableError } from '@tembusu/payroll/errors';
 import { toCents } from '@tembusu/payroll/money';
 import { calculateShg } from '@tembusu/payroll/shg';
+import { communityFundsInMonth, cpfWagesInSprMonth } from '@tembusu/payroll/spr-conversion';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -24,7 +25,12 @@ import { employeesForPayroll, updatePayroll } from './payroll-runs.repository.js
 import { findPayItems } from './payroll-setup.repository.js';
 import { settingsIn } from './payroll-setup.service.js';
 import { calculated } from './payslip-batch.service.js';
-import { applyEdits, centsText, type PayItemForPayslip } from './payslip-calculation.js';
+import {
+  applyEdits,
+  centsText,
+  engineSchemeOf,
+  type PayItemForPayslip,
+} from './payslip-calculation.js';
 import {
   findPayslip,
   listPayslipNumbers,
@@ -161,21 +167,39 @@ export function calculateDeductions(
     try {
       const ordinaryCents = toCents(input.ow, 'ow');
       const additionalCents = toCents(input.aw, 'aw');
+      const residency = cpfResidency(employee.residency);
+      // In the month the SPR status starts, CPF is due only on the wages for the period from the
+      // SPR date (spr-conversion.ts); the funds read the month's whole wages.
+      const cpfWages = cpfWagesInSprMonth({
+        wageMonth,
+        residency,
+        prStartDate: employee.prStartDate,
+        employedFrom: employee.employmentStartDate,
+        employedTo: employee.employmentEndDate,
+        ordinaryWagesCents: ordinaryCents,
+        additionalWagesCents: additionalCents,
+      });
       const cpf = employee.excludeCpfContributions
         ? null
         : calculateCpf({
             wageMonth,
             birthDate: employee.dateOfBirth,
-            residency: cpfResidency(employee.residency),
+            residency,
             prStartDate: employee.prStartDate,
-            prScheme: employee.allowFullEmployerCpf ? 'full-employer' : 'graduated',
-            ordinaryWagesCents: ordinaryCents,
-            additionalWagesCents: additionalCents,
+            prScheme: engineSchemeOf(employee.prCpfScheme),
+            ordinaryWagesCents: cpfWages.ordinaryWagesCents,
+            additionalWagesCents: cpfWages.additionalWagesCents,
             ordinaryWagesEarlierThisYearCents: toCents(earlier?.ordinaryWages ?? '0'),
             additionalWagesEarlierThisYearCents: toCents(earlier?.additionalWages ?? '0'),
           });
       const totalWagesCents = ordinaryCents + additionalCents;
-      const funds = settings.deductCommunityFunds ? employee.communityFunds : [];
+      const funds = settings.deductCommunityFunds
+        ? communityFundsInMonth(employee.communityFunds, {
+            wageMonth,
+            residency,
+            prStartDate: employee.prStartDate,
+          })
+        : [];
       const fundCents = funds.reduce(
         (sum, fund) => sum + calculateShg({ fund, wageMonth, totalWagesCents }),
         0,

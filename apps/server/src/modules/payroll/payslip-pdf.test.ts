@@ -1,153 +1,491 @@
-import { inflateSync } from 'node:zlib';
-import { type OvertimeRule, overtimeKinds } from '@tembusu/contracts/payroll';
+import type { WorkingHours } from '@tembusu/contracts/organization';
 import type { PayslipView } from '@tembusu/contracts/payroll-runs';
-import { payslipLine } from '@tembusu/contracts/test/payslip-lines';
 import { describe, expect, it } from 'vitest';
-import { renderPayslipPdf } from './payslip-pdf.js';
+import { extractText, fontNames, pageCount } from '../../test/pdf-text.js';
+import { type EmployeeForPayroll, initialInputs } from './payroll-generation.js';
+import { itemisedOf, presentPayslip } from './payroll-presentation.js';
+import { calculated } from './payslip-batch.service.js';
+import type { CustomItemInput, PayslipInputs } from './payslip-documents.js';
+import { draftNotice, renderPayslipPdf } from './payslip-pdf.js';
+import type { PayslipRow } from './payslips.repository.js';
 import { FontLibrary } from './pdf-fonts.js';
 
-const totals = {
-  grossSalary: '4500.00',
-  employeeCPF: '900.00',
-  employerCPF: '765.00',
-  communityFund: '1.00',
-  sdl: '11.25',
-  netPay: '3599.00',
-  total: '5276.25',
+// Payslips worked out by the engine from the inputs generation makes, so every figure printed is
+// a real one: a Monday-to-Friday schedule, 8 hours a day.
+const day = (selected: boolean) => ({
+  selected,
+  startTime: '09:00',
+  endTime: '18:00',
+  workingHours: selected ? 8 : 0,
+  breakDuration: selected ? 60 : 0,
+  offDayType: null,
+});
+const mondayToFriday: WorkingHours = {
+  workingHoursType: 'fixed',
+  scheduleType: 'fixed',
+  breakDeduction: 0,
+  days: {
+    monday: day(true),
+    tuesday: day(true),
+    wednesday: day(true),
+    thurday: day(true),
+    friday: day(true),
+    saturday: { ...day(false), offDayType: 'offDay' },
+    sunday: { ...day(false), offDayType: 'restDay' },
+  },
 };
 
-function view(name: string, organizationName = 'Tembusu Demo Pte Ltd'): PayslipView {
+type Person = Pick<
+  EmployeeForPayroll,
+  'name' | 'salaryBasis' | 'salaryAmount' | 'employmentStartDate' | 'employmentEndDate'
+> & { departmentName?: string | null };
+
+function employee(person: Person): EmployeeForPayroll {
   return {
-    organization: { name: organizationName, uen: '202612345K', address: '1 Raffles Place' },
-    payrollId: 'r1',
-    payrollNo: 3,
-    kind: 'regular',
-    periodLabel: 'Nov 2026',
-    startDate: '2026-11-01',
-    endDate: '2026-11-30',
-    dateOfPayment: '2026-11-28',
-    status: 'paid',
-    payslip: {
-      id: 'p1',
-      payslipNo: 'PS-000042',
-      version: 1,
-      employeeId: 'e1',
-      employee: { id: 'e1', name, employeeNumber: 'EMP-0042', department: { name: '财务部' } },
-      paymentMethod: 'cash',
-      paymentMethodExt: null,
-      currency: 'SGD',
-      workingTime: {
-        workingDatesInRange: {
-          from: '2026-11-01',
-          to: '2026-11-30',
-          workingDays: '21',
-          workingDaysInMonth: '21',
-          hourlyRate: '23.6014',
-          overtimeRates: Object.fromEntries(
-            overtimeKinds.map((kind): [string, OvertimeRule] => [
-              kind,
-              {
-                kind,
-                rate: '1.5x',
-                customAmount: null,
-                start: 'AfterWorkingHours',
-                fixedHours: null,
-              },
-            ]),
-          ) as PayslipView['payslip']['workingTime']['workingDatesInRange']['overtimeRates'],
-        },
-      },
-      payRollItem: [
-        payslipLine('M1', 'Basic salary', '4500.00'),
-        payslipLine('M9', 'பயணப் படி', '150.00'),
-        payslipLine('M7', 'Net pay', '3599.00'),
-      ],
-      dob: '1990-01-01',
-      ct: 'citizen',
-      ordinaryWages: '4500.00',
-      additionalWages: '0.00',
-      isTurnOnAttendLog: false,
-      sdlAmount: '11.25',
-      excludeCPFContributions: false,
-      allowFullEmployerCPF: false,
-      defaultWorkingHours: '8',
-      originPayItems: [],
-      totals,
-      warnings: [],
-    },
-    yearToDate: totals,
+    id: 'e1',
+    employeeNumber: 'EMP-0042',
+    departmentName: null,
+    isActive: true,
+    paySchemeTemplateId: null,
+    paySchemeTemplateName: null,
+    paymentMode: 'cash',
+    bankCode: null,
+    bankAccountNumber: null,
+    dateOfBirth: '1990-01-01',
+    residency: 'Citizen',
+    prStartDate: null,
+    communityFunds: [],
+    excludeCpfContributions: false,
+    prCpfScheme: 'graduated',
+    ...person,
   };
 }
 
-/** The PDF's objects by number, each with its dictionary and its stream, inflated. */
-function objectsOf(pdf: Buffer) {
-  const text = pdf.toString('latin1');
-  const objects = new Map<number, { dictionary: string; stream: Buffer | null }>();
-  for (const match of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2] ?? '';
-    const at = body.indexOf('stream\n');
-    const dictionary = at < 0 ? body : body.slice(0, at);
-    let stream: Buffer | null = null;
-    if (at >= 0) {
-      const start = (match.index ?? 0) + match[0].indexOf('stream\n') + 'stream\n'.length;
-      const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1]);
-      const raw = pdf.subarray(start, start + length);
-      stream = dictionary.includes('/FlateDecode') ? inflateSync(raw) : raw;
-    }
-    objects.set(Number(match[1]), { dictionary, stream });
-  }
-  return objects;
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A payslip as the view endpoints answer it, worked out from the person and the month. */
+function payslipView(
+  person: Person,
+  options: {
+    year: number;
+    month: number;
+    status?: PayslipView['status'];
+    dateOfPayment?: string;
+    change?: (inputs: PayslipInputs) => PayslipInputs;
+  },
+): PayslipView {
+  const { year, month } = options;
+  const mm = String(month).padStart(2, '0');
+  const payroll = {
+    startDate: `${year}-${mm}-01`,
+    endDate: `${year}-${mm}-${lastDay(year, month)}`,
+  };
+  const inputs = initialInputs({
+    employee: employee(person),
+    period: { year, periodValue: month, ...payroll },
+    schedule: mondayToFriday,
+    template: null,
+    settings: { contributeSdl: true, deductCommunityFunds: true },
+    earlier: { ordinaryWages: '0.00', additionalWages: '0.00' },
+    earlierThisMonth: null,
+    paysBasicSalary: true,
+  });
+  const row: PayslipRow = {
+    id: 'p1',
+    organizationId: 'o1',
+    payrollId: 'r1',
+    employeeId: 'e1',
+    payslipNo: 'PS-000042',
+    version: 1,
+    employeeName: person.name,
+    employeeNumber: 'EMP-0042',
+    departmentName: person.departmentName ?? null,
+    paymentMethod: 'cash',
+    bankCode: null,
+    bankAccountNumber: null,
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+    ...calculated(options.change ? options.change(inputs) : inputs, 'the test payslip'),
+  };
+  const slip = presentPayslip(row, 'SGD');
+  return {
+    organization: { name: 'Tembusu Demo Pte Ltd', uen: '202612345K', address: '1 Raffles Place' },
+    payrollId: 'r1',
+    payrollNo: 3,
+    kind: 'regular',
+    periodLabel: `${['', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month]} ${year}`,
+    ...payroll,
+    dateOfPayment: options.dateOfPayment ?? `${year}-${mm}-28`,
+    status: options.status ?? 'paid',
+    payslip: slip,
+    yearToDate: slip.totals,
+    itemised: itemisedOf(row, payroll),
+  };
 }
+
+const item = (
+  payItemId: string,
+  description: string,
+  value: string,
+  extra: Partial<CustomItemInput> = {},
+): CustomItemInput => ({
+  payItemId,
+  description,
+  category: 'Addition',
+  cPFType: 'OrdinaryWages',
+  unit: 'Amount',
+  value,
+  iRBACode: 'OtherAllowance',
+  remarks: null,
+  ...extra,
+});
+
+const rate = (kind: 'normal' | 'offDay' | 'restDay' | 'holiday', multiple: '1.5x' | '2x') => ({
+  kind,
+  rate: multiple,
+  customAmount: null,
+  start: 'AfterWorkingHours' as const,
+  fixedHours: null,
+});
 
 /**
- * The text a PDF reader extracts: each font's ToUnicode map applied to the glyphs the page
- * shows, in the order shown. pdfkit writes one map per embedded font, as ranges of glyph codes.
+ * Tan Wei Ming, $4,500.00 a month, all of November 2026 (21 working days): a day's absence,
+ * overtime worked in October, rest-day and public-holiday work, an allowance, a bonus, a
+ * deduction, remarks on lines and on the payslip.
  */
-function extractText(pdf: Buffer): string {
-  const objects = objectsOf(pdf);
-  const reference = (dictionary: string, key: string) =>
-    Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dictionary)?.[1]);
-  const unicodeOf = new Map<string, Map<number, string>>();
-  let content = '';
-  for (const { dictionary } of objects.values()) {
-    if (dictionary.includes('/Type /Page\n') && dictionary.includes('/Contents')) {
-      content += objects.get(reference(dictionary, 'Contents'))?.stream?.toString('latin1') ?? '';
-      const resources = objects.get(reference(dictionary, 'Resources'))?.dictionary ?? '';
-      for (const [, key, id] of resources.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-        const font = objects.get(Number(id))?.dictionary ?? '';
-        const cmap = objects.get(reference(font, 'ToUnicode'))?.stream?.toString('latin1');
-        if (!cmap || !key) continue;
-        const glyphs = new Map<number, string>();
-        for (const [, from, entries] of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/g)) {
-          [...(entries ?? '').matchAll(/<([0-9a-f ]+)>/g)].forEach(([, units], index) => {
-            const codeUnits = (units ?? '').split(' ').map((unit) => Number.parseInt(unit, 16));
-            glyphs.set(Number.parseInt(from ?? '0', 16) + index, String.fromCharCode(...codeUnits));
-          });
-        }
-        unicodeOf.set(key, glyphs);
-      }
-    }
-  }
-  let font = new Map<number, string>();
-  let out = '';
-  for (const [, name, shown] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (name) font = unicodeOf.get(name) ?? new Map();
-    for (const [, hex] of (shown ?? '').matchAll(/<([0-9a-f]+)>/g)) {
-      for (let at = 0; at < (hex ?? '').length; at += 4) {
-        out += font.get(Number.parseInt((hex ?? '').slice(at, at + 4), 16)) ?? '';
-      }
-    }
-    if (shown !== undefined) out += '\n';
-  }
-  return out;
-}
-
-const fontNames = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map(
-    ([, name]) => name,
+const monthly = (status: PayslipView['status'] = 'paid') =>
+  payslipView(
+    {
+      name: 'Tan Wei Ming',
+      salaryBasis: 'Monthly',
+      salaryAmount: '4500.00',
+      employmentStartDate: '2019-03-01',
+      employmentEndDate: null,
+      departmentName: 'Finance',
+    },
+    {
+      year: 2026,
+      month: 11,
+      status,
+      change: (inputs) => ({
+        ...inputs,
+        absenceDays: '1',
+        overtimeHours: { normal: '10', offDay: '0', restDay: '8', holiday: '8' },
+        overtimeRates: {
+          normal: rate('normal', '1.5x'),
+          offDay: rate('offDay', '1.5x'),
+          restDay: rate('restDay', '2x'),
+          holiday: rate('holiday', '2x'),
+        },
+        customItems: [
+          item('t', 'Transport Allowance', '120.00', {
+            iRBACode: 'TransportAllowance',
+            remarks: 'Site visits to Jurong',
+          }),
+          item('b', 'Annual Bonus', '1000.00', { cPFType: 'AdditionalWages', iRBACode: 'Bonus' }),
+          item('s', 'Salary Advance Recovery', '200.00', {
+            category: 'Deduction',
+            cPFType: 'NoWages',
+            iRBACode: 'NotTaxable',
+          }),
+        ],
+        remarks: { M8a: 'Year-end stocktake' },
+        payslipRemarks: "October's overtime is paid with November's salary.",
+        overtimePeriod: { from: '2026-10-01', to: '2026-10-31' },
+      }),
+    },
   );
 
-describe('payslip PDF', () => {
+/** A payslip with names in any script, and an item named in Tamil. */
+function view(name: string, organizationName = 'Tembusu Demo Pte Ltd'): PayslipView {
+  const built = payslipView(
+    {
+      name,
+      salaryBasis: 'Monthly',
+      salaryAmount: '4500.00',
+      employmentStartDate: '2019-03-01',
+      employmentEndDate: null,
+      departmentName: '财务部',
+    },
+    {
+      year: 2026,
+      month: 11,
+      change: (inputs) => ({ ...inputs, customItems: [item('t', 'பயணப் படி', '150.00')] }),
+    },
+  );
+  return { ...built, organization: { ...built.organization, name: organizationName } };
+}
+
+const render = async (view: PayslipView) => extractText(await renderPayslipPdf(view, () => {}));
+
+/** The text between two markers, as lines. */
+function between(text: string, from: string, to: string): string[] {
+  const start = text.indexOf(from);
+  const end = text.indexOf(to, start + from.length);
+  expect(start, `${from} is printed`).toBeGreaterThanOrEqual(0);
+  expect(end, `${to} is printed after ${from}`).toBeGreaterThan(start);
+  return text
+    .slice(start, end)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+}
+
+/** Each label and the value printed beside it. */
+function facts(text: string, labels: string[]): Record<string, string> {
+  const lines = text.split('\n');
+  return Object.fromEntries(labels.map((label) => [label, lines[lines.indexOf(label) + 1] ?? '']));
+}
+
+describe('payslip PDF: the itemised payslip MOM lists', () => {
+  it('prints every item for a monthly-rated employee, grouped as the itemised payslip groups them', async () => {
+    const text = await render(monthly());
+    // Full names of the employer and the employee; the payslip's number.
+    expect(text).toContain('Tembusu Demo Pte Ltd');
+    expect(text).toContain('PAYSLIP\nPS-000042');
+    expect(
+      facts(text, [
+        'Employee',
+        'Department',
+        'Date of payment',
+        'Basic rate of pay',
+        'Overtime period',
+      ]),
+    ).toEqual({
+      Employee: 'Tan Wei Ming',
+      Department: 'Finance',
+      'Date of payment': '11/28/2026',
+      'Basic rate of pay': '$4,500.00 a month',
+      'Overtime period': '10/01/2026 – 10/31/2026',
+    });
+    expect(text).toContain('Salary period\n11/01/2026 – 11/30/2026\n21 of 21 working days');
+    // A monthly salary has no hours or days worked to state.
+    expect(text).not.toMatch(/Hours worked|Days worked/);
+
+    // $4,500 a month: a day's absence is 4,500 / 21 = $214.29; the hourly basic rate is
+    // 12 x 4,500 / 2288 = $23.6014, so 10 hours at 1.5x = $354.02 and 8 hours at 2x = $377.62.
+    expect(between(text, 'Item\nValue\nAmount', 'Net pay')).toEqual([
+      'Item',
+      'Value',
+      'Amount',
+      'Basic pay',
+      'Basic salary',
+      '$4,500.00 a month',
+      '$4,500.00',
+      'Allowances',
+      'Transport Allowance',
+      'Remarks: Site visits to Jurong',
+      '$120.00',
+      'Deductions',
+      'Absence',
+      '1 day',
+      '-$214.29',
+      'Employee CPF',
+      '-$1,302.00',
+      'Salary Advance Recovery',
+      '-$200.00',
+      // Worked out, it shows at $0.00: no fund is deducted.
+      'Community fund',
+      '$0.00',
+      'Total deductions',
+      '-$1,716.29',
+      'Overtime',
+      'Overtime (normal)',
+      'Remarks: Year-end stocktake',
+      '10 hours × $35.4021',
+      '$354.02',
+      'Other additional payments',
+      'Rest day pay',
+      '8 hours × $47.2028',
+      '$377.62',
+      'Public holiday pay',
+      '8 hours × $47.2028',
+      '$377.62',
+      'Annual Bonus',
+      '$1,000.00',
+      'Total other additional payments',
+      '$1,755.24',
+    ]);
+    // 4,500 + 120 - 1,716.29 + 354.02 + 1,755.24 = $5,012.97.
+    expect(text).toContain('Net pay\n$5,012.97');
+    expect(text).toContain("Remarks\nOctober's overtime is paid with November's salary.");
+  });
+
+  it('prints the hourly rate and the hours worked for an hourly-rated employee', async () => {
+    // June 2025 has 21 working days: 21 x 8 = 168 hours at $12.50 = $2,100.00.
+    const text = await render(
+      payslipView(
+        {
+          name: 'Darren Teo',
+          salaryBasis: 'Hourly',
+          salaryAmount: '12.50',
+          employmentStartDate: '2024-12-01',
+          employmentEndDate: null,
+        },
+        { year: 2025, month: 6 },
+      ),
+    );
+    expect(facts(text, ['Basic rate of pay', 'Hours worked', 'Date of payment'])).toEqual({
+      'Basic rate of pay': '$12.50 an hour',
+      'Hours worked': '168 hours',
+      'Date of payment': '06/28/2025',
+    });
+    expect(text).toContain('Salary period\n06/01/2025 – 06/30/2025\n21 of 21 working days');
+    expect(text).toContain('Basic salary\n168 hours × $12.50\n$2,100.00');
+  });
+
+  it('prints the daily rate and the days worked, less a day absent, for a daily-rated employee', async () => {
+    // 21 days at $110.00 = $2,310.00, less a day's absence: 20 of the 21 days were worked.
+    const text = await render(
+      payslipView(
+        {
+          name: 'Goh Siew Lan',
+          salaryBasis: 'Daily',
+          salaryAmount: '110.00',
+          employmentStartDate: '2022-04-01',
+          employmentEndDate: null,
+        },
+        { year: 2025, month: 6, change: (inputs) => ({ ...inputs, absenceDays: '1' }) },
+      ),
+    );
+    expect(facts(text, ['Basic rate of pay', 'Days worked'])).toEqual({
+      'Basic rate of pay': '$110.00 a day',
+      'Days worked': '20 of 21 days',
+    });
+    expect(text).toContain('Basic salary\n21 days × $110.00\n$2,310.00');
+    expect(text).toContain('Absence\n1 day\n-$110.00');
+  });
+
+  it('prints salary period 06/16/2025 – 06/30/2025, 11 of 21 working days, for a mid-month joiner', async () => {
+    // Joined on Monday 16 June: 11 of June's 21 working days, $4,200 x 11 / 21 = $2,200.00.
+    const text = await render(
+      payslipView(
+        {
+          name: 'Yeo Kai Xin',
+          salaryBasis: 'Monthly',
+          salaryAmount: '4200.00',
+          employmentStartDate: '2025-06-16',
+          employmentEndDate: null,
+        },
+        { year: 2025, month: 6 },
+      ),
+    );
+    expect(text).toContain('Salary period\n06/16/2025 – 06/30/2025\n11 of 21 working days');
+    expect(text).toContain('Basic salary\n$4,200.00 a month\n$2,200.00');
+  });
+
+  it('prints the salary period to the last day for a leaver, and no overtime period when it is the same', async () => {
+    const text = await render(
+      payslipView(
+        {
+          name: 'Lim Jia Hui',
+          salaryBasis: 'Monthly',
+          salaryAmount: '4200.00',
+          employmentStartDate: '2020-01-02',
+          employmentEndDate: '2025-06-13',
+        },
+        {
+          year: 2025,
+          month: 6,
+          change: (inputs) => ({
+            ...inputs,
+            overtimeHours: { ...inputs.overtimeHours, normal: '2' },
+            overtimePeriod: { from: inputs.rangeFrom, to: inputs.rangeTo },
+          }),
+        },
+      ),
+    );
+    // 2 to 13 June: 10 of 21 working days, $4,200 x 10 / 21 = $2,000.00.
+    expect(text).toContain('Salary period\n06/01/2025 – 06/13/2025\n10 of 21 working days');
+    expect(text).toContain('Basic salary\n$4,200.00 a month\n$2,000.00');
+    expect(text).not.toContain('Overtime period');
+  });
+
+  it("marks a draft payroll's payslip DRAFT on every page, and a confirmed one nowhere", async () => {
+    const long = (status: PayslipView['status']) => {
+      const view = monthly(status);
+      // Fifty items with remarks run the payslip onto a second page.
+      view.payslip.payRollItem = [
+        ...view.payslip.payRollItem.slice(0, 1),
+        ...Array.from({ length: 50 }, (_, index) => ({
+          ...(view.payslip.payRollItem[0] as PayslipView['payslip']['payRollItem'][number]),
+          id: 'M9' as const,
+          description: `Allowance ${index + 1}`,
+          iRBACode: 'OtherAllowance' as const,
+          remarks: 'Paid for the month',
+          amount: '10.00',
+        })),
+        ...view.payslip.payRollItem.slice(1),
+      ];
+      return view;
+    };
+    const draft = await renderPayslipPdf(long('draft'), () => {});
+    const pages = pageCount(draft);
+    expect(pages).toBeGreaterThan(1);
+    const draftText = extractText(draft);
+    expect(draftText.split(draftNotice)).toHaveLength(pages + 1);
+    expect(draftText.match(/^DRAFT$/gm)).toHaveLength(pages);
+    expect(draftText).toContain(`Payslip PS-000042 · page ${pages} of ${pages}`);
+    expect(draft.toString('latin1')).toContain('(Payslip PS-000042 \\(DRAFT\\))');
+
+    for (const status of ['confirmed', 'paid'] as const) {
+      const final = await renderPayslipPdf(long(status), () => {});
+      expect(pageCount(final)).toBe(pages);
+      expect(extractText(final)).not.toContain('DRAFT');
+      expect(final.toString('latin1')).toContain('(Payslip PS-000042)');
+    }
+  });
+
+  it('never prints the compliance warnings, which are for the payroll admins', async () => {
+    const view = monthly();
+    view.payslip.warnings = [
+      {
+        code: 'part-iv-overtime-hours',
+        message: '80 overtime hours exceed the Employment Act limit of 72 hours a month',
+      },
+    ];
+    const text = await render(view);
+    expect(text).not.toContain('overtime hours exceed');
+    expect(text).not.toMatch(/Notes|Warning/);
+  });
+
+  it('leaves out lines that came to nothing, but not employee CPF at $0.00', async () => {
+    const view = payslipView(
+      {
+        name: 'Siti Rahman',
+        salaryBasis: 'Monthly',
+        salaryAmount: '3000.00',
+        employmentStartDate: '2020-01-02',
+        employmentEndDate: null,
+      },
+      {
+        year: 2026,
+        month: 11,
+        change: (inputs) => ({
+          ...inputs,
+          excludeCpf: true,
+          customItems: [item('m', 'Meal Allowance', '0.00')],
+        }),
+      },
+    );
+    expect(between(await render(view), 'Item\nValue\nAmount', 'Net pay')).toEqual([
+      'Item',
+      'Value',
+      'Amount',
+      'Basic pay',
+      'Basic salary',
+      '$3,000.00 a month',
+      '$3,000.00',
+      'Deductions',
+      'Employee CPF',
+      '$0.00',
+      'Community fund',
+      '$0.00',
+      'Total deductions',
+      '$0.00',
+    ]);
+  });
+});
+
+describe('payslip PDF: names in any script', () => {
   it('embeds a font for each script, and the names come out of the PDF as they went in', async () => {
     const warnings: string[] = [];
     const pdf = await renderPayslipPdf(view('陈伟明 முருகன் משה כהן'), (message) =>
@@ -163,7 +501,7 @@ describe('payslip PDF', () => {
       ]),
     );
     const text = extractText(pdf);
-    expect(text).toContain('Payslip PS-000042');
+    expect(text).toContain('PAYSLIP\nPS-000042');
     expect(text).toContain('陈伟明');
     expect(text).toContain('财务部');
     // Tamil without vowel signs written before their consonant: those come out in the order
@@ -173,41 +511,6 @@ describe('payslip PDF', () => {
     // A right-to-left run is laid out as it is read, right to left: glyphs in visual order.
     expect(text).toContain([...'משה כהן'].reverse().join(''));
     expect(warnings).toEqual([]);
-  });
-
-  it('leaves out lines that came to nothing, as the payslip page does, but not CPF at $0.00', async () => {
-    const payslip = view('Tan Wei Ming');
-    payslip.payslip.payRollItem = [
-      payslipLine('M1', 'Basic salary', '3000.00'),
-      payslipLine('M2', 'Absence', '0.00'),
-      payslipLine('M8', 'Overtime', '0.00'),
-      payslipLine('M8a', 'Overtime (normal)', '0.00'),
-      payslipLine('M9', 'Meal Allowance', '0.00'),
-      payslipLine('TotalWages', 'Total Wages', '3000.00'),
-      payslipLine('M10A', 'CPF deducted', '0.00'),
-      payslipLine('M7', 'Net pay', '3000.00'),
-      payslipLine('M4', 'Community fund', '0.00'),
-      payslipLine('M5', 'SDL', '7.50'),
-      payslipLine('M6', 'Employer CPF', '0.00'),
-      payslipLine('M11', 'Total', '3007.50'),
-    ];
-    const text = extractText(await renderPayslipPdf(payslip, () => {}));
-    const table = text.slice(text.indexOf('Item\nValue\nAmount'), text.indexOf("Employer's"));
-    expect(table.split('\n').filter(Boolean)).toEqual([
-      'Item',
-      'Value',
-      'Amount',
-      'Basic salary',
-      '$3,000.00',
-      'Total Wages',
-      '$3,000.00',
-      'CPF deducted',
-      '$0.00',
-      'Community fund',
-      '$0.00',
-      'Net pay',
-      '$3,000.00',
-    ]);
   });
 
   it('shows a character no installed font draws as a replacement mark, and says so', async () => {

@@ -1,36 +1,35 @@
-// The payslip as a PDF: what an employee keeps and what the Employment Act's itemised pay slip
-// asks for — who paid whom, for which period, every item, CPF, deductions and net pay.
+// The payslip as a PDF: the employee's copy, laid out as the Employment Act's itemised payslip
+// (MOM, "Itemised payslips") lists it — employer and employee, date of payment, salary period,
+// basic rate and the hours or days worked, allowances, deductions, overtime and its period, other
+// additional payments (rest-day and public-holiday pay among them), each item with its remarks,
+// and net pay. Compliance warnings are the payroll admins' and are never printed. A payslip of a
+// draft payroll is marked DRAFT on every page.
+import { calendarDateText, moneyText } from '@tembusu/contracts/display-text';
 import {
   type PayslipLine,
   type PayslipView,
   payrollNumberText,
 } from '@tembusu/contracts/payroll-runs';
-import { paymentMethodText, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
+import {
+  basicRateText,
+  lineValueText,
+  paymentMethodText,
+  payslipSections,
+  salaryPeriodText,
+  workedLabel,
+  workedText,
+  workingDaysText,
+} from '@tembusu/contracts/payslip-lines';
 import PDFDocument from 'pdfkit';
 import { type FontLibrary, PdfText, systemFonts } from './pdf-fonts.js';
 
-const money = (amount: string) => {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}$${grouped}.${fraction.padEnd(2, '0')}`;
-};
+/** The words that mark a draft payroll's payslip, at the head of every page. */
+export const draftNotice = 'DRAFT — not final';
 
-const valueText = (line: PayslipLine) => {
-  if (line.value === null || line.value === '0') return '';
-  switch (line.unit) {
-    case 'Days':
-      return `${line.value} days`;
-    case 'Hours':
-      return `${line.value} h`;
-    case 'Percentage':
-      return `${line.value}%`;
-    case 'Rate':
-      return money(line.value);
-    default:
-      return '';
-  }
-};
+const grey = '#555555';
+const faint = '#777777';
+const rules = '#cccccc';
+const draftRed = '#b42318';
 
 /** The payslip as a PDF; `warn` hears of anything in it no installed font could draw. */
 export function renderPayslipPdf(
@@ -38,11 +37,17 @@ export function renderPayslipPdf(
   warn: (message: string) => void,
   fonts: FontLibrary = systemFonts,
 ): Promise<Buffer> {
-  const { organization, payslip } = view;
+  const { organization, payslip, itemised } = view;
+  const draft = view.status === 'draft';
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `Payslip ${payslip.payslipNo}` },
+    // Kept until the end, so that every page gets its DRAFT mark and page number.
+    bufferPages: true,
+    info: {
+      Title: `Payslip ${payslip.payslipNo}${draft ? ' (DRAFT)' : ''}`,
+      Author: organization.name,
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,99 +59,224 @@ export function renderPayslipPdf(
 
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
+  // Room kept at the foot of each page for its page number.
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom - 16;
 
-  pdf.fontSize(16);
-  out.write(organization.name, 'bold', left, 48);
-  pdf.fontSize(9).fillColor('#555555');
+  // The heading: who pays, and which payslip this is.
+  const titleWidth = 170;
+  pdf.fontSize(16).fillColor('#000000');
+  out.write(organization.name, 'bold', left, 48, { width: width - titleWidth - 12 });
+  pdf.fontSize(9).fillColor(grey);
   if (organization.uen) out.write(`UEN ${organization.uen}`, 'regular');
-  if (organization.address) out.write(organization.address, 'regular');
-  pdf.fillColor('#000000').moveDown(1);
-  pdf.fontSize(13);
-  out.write(`Payslip ${payslip.payslipNo}`, 'bold');
-  pdf.fontSize(10).moveDown(0.4);
-
-  const facts: [string, string][] = [
-    ['Employee', `${payslip.employee.name} (${payslip.employee.employeeNumber})`],
-    ['Department', payslip.employee.department?.name ?? '-'],
-    ['Salary period', `${view.periodLabel}: ${view.startDate} to ${view.endDate}`],
-    ['Date of payment', view.dateOfPayment],
-    ['Payment method', paymentMethodText(payslip)],
-    ['Payroll', payrollNumberText(view.payrollNo, view.kind)],
-  ];
-  for (const [label, value] of facts) {
-    const y = pdf.y;
-    out.write(label, 'bold', left, y, { width: 120 });
-    out.write(value, 'regular', left + 125, y, { width: width - 125 });
+  if (organization.address) {
+    out.write(organization.address, 'regular', left, pdf.y, { width: width - titleWidth - 12 });
   }
-  pdf.moveDown(1);
+  const headingEnd = pdf.y;
+  pdf.fontSize(18).fillColor('#000000');
+  out.write('PAYSLIP', 'bold', left + width - titleWidth, 48, {
+    width: titleWidth,
+    align: 'right',
+  });
+  pdf.fontSize(10);
+  out.write(payslip.payslipNo, 'regular', left + width - titleWidth, pdf.y, {
+    width: titleWidth,
+    align: 'right',
+  });
+  pdf.y = Math.max(headingEnd, pdf.y) + 10;
+  const rule = (color = rules) => {
+    pdf
+      .moveTo(left, pdf.y)
+      .lineTo(left + width, pdf.y)
+      .lineWidth(0.75)
+      .strokeColor(color)
+      .stroke();
+    pdf.y += 6;
+  };
+  rule('#999999');
 
-  const columns = { item: left, value: left + width - 190, amount: left + width - 90 };
-  const row = (item: string, value: string, amount: string, bold = false) => {
+  // The facts, in two columns: the employee and the period paid; the payment and the rate.
+  const basicPay = itemised.basicPay;
+  const worked = workedText(basicPay);
+  const workedName = workedLabel(basicPay);
+  const leftFacts: [string, string][] = [
+    ['Employee', payslip.employee.name],
+    ['Employee no.', payslip.employee.employeeNumber],
+    ['Department', payslip.employee.department?.name ?? '-'],
+    [
+      'Salary period',
+      `${salaryPeriodText(itemised.salaryPeriod)}\n${workingDaysText(itemised.salaryPeriod)}`,
+    ],
+  ];
+  const rightFacts: [string, string][] = [
+    ['Date of payment', calendarDateText(view.dateOfPayment)],
+    ['Payment method', paymentMethodText(payslip)],
+    ['Payroll', `${payrollNumberText(view.payrollNo, view.kind)}, ${view.periodLabel}`],
+    ['Basic rate of pay', basicRateText(basicPay)],
+  ];
+  if (worked && workedName) rightFacts.push([workedName, worked]);
+  if (itemised.overtimePeriod) {
+    rightFacts.push([
+      'Overtime period',
+      `${calendarDateText(itemised.overtimePeriod.from)} – ${calendarDateText(itemised.overtimePeriod.to)}`,
+    ]);
+  }
+  const column = (facts: [string, string][], x: number, columnWidth: number, top: number) => {
+    pdf.y = top;
+    for (const [label, value] of facts) {
+      const y = pdf.y;
+      pdf.fontSize(9).fillColor(grey);
+      out.write(label, 'regular', x, y, { width: 92 });
+      pdf.fontSize(9.5).fillColor('#000000');
+      out.write(value, 'regular', x + 96, y, { width: columnWidth - 96 });
+      pdf.y = Math.max(pdf.y, y + 13) + 2;
+    }
+    return pdf.y;
+  };
+  const factsTop = pdf.y + 2;
+  const half = (width - 16) / 2;
+  const leftEnd = column(leftFacts, left, half, factsTop);
+  const rightEnd = column(rightFacts, left + half + 16, half, factsTop);
+  pdf.y = Math.max(leftEnd, rightEnd) + 6;
+  rule('#999999');
+
+  // The items: each group the itemised payslip lists, its lines with their remarks, its total.
+  const columns = { item: left, value: left + width - 250, amount: left + width - 92 };
+  const itemWidth = columns.value - columns.item - 10;
+  let inTable = false;
+  const room = (needed: number) => {
+    if (pdf.y + needed <= bottom()) return;
+    pdf.addPage();
+    pdf.y = pdf.page.margins.top;
+    if (inTable) tableHeading();
+  };
+  const tableHeading = () => {
     const y = pdf.y;
-    const weight = bold ? 'bold' : 'regular';
-    pdf.fontSize(10);
-    out.write(item, weight, columns.item, y, { width: columns.value - columns.item - 8 });
-    const after = pdf.y;
-    out.write(value, weight, columns.value, y, { width: 90, align: 'right' });
-    out.write(amount, weight, columns.amount, y, { width: 90, align: 'right' });
-    pdf.y = Math.max(after, pdf.y);
+    pdf.fontSize(9).fillColor(grey);
+    out.write('Item', 'bold', columns.item, y, { width: itemWidth });
+    out.write('Value', 'bold', columns.value, y, { width: 150, align: 'right' });
+    out.write('Amount', 'bold', columns.amount, y, { width: 92, align: 'right' });
+    pdf.fillColor('#000000');
+    pdf.y = y + 14;
+    rule();
+  };
+  const row = (
+    item: string,
+    value: string,
+    amount: string,
+    options: { bold?: boolean; indent?: number; remarks?: string | null; size?: number } = {},
+  ) => {
+    const weight = options.bold ? 'bold' : 'regular';
+    const indent = options.indent ?? 0;
+    const size = options.size ?? 10;
+    pdf.fontSize(size);
+    const textHeight = pdf.heightOfString(item, { width: itemWidth - indent });
+    const remarksHeight = options.remarks
+      ? pdf.fontSize(8.5).heightOfString(options.remarks, { width: itemWidth - indent }) + 2
+      : 0;
+    room(textHeight + remarksHeight + 4);
+    const y = pdf.y;
+    pdf.fontSize(size).fillColor('#000000');
+    out.write(item, weight, columns.item + indent, y, { width: itemWidth - indent });
+    let end = pdf.y;
+    if (options.remarks) {
+      pdf.fontSize(8.5).fillColor(grey);
+      out.write(options.remarks, 'regular', columns.item + indent, end + 1, {
+        width: itemWidth - indent,
+      });
+      end = pdf.y;
+      pdf.fillColor('#000000').fontSize(size);
+    }
+    if (value) out.write(value, weight, columns.value, y, { width: 150, align: 'right' });
+    out.write(amount, weight, columns.amount, y, { width: 92, align: 'right' });
+    pdf.y = Math.max(end, y + size * 1.2) + 3;
     pdf.x = left;
   };
-  const rule = () => {
-    pdf
-      .moveTo(left, pdf.y + 2)
-      .lineTo(left + width, pdf.y + 2)
-      .strokeColor('#cccccc')
-      .stroke();
-    pdf.moveDown(0.4);
-  };
 
-  row('Item', 'Value', 'Amount', true);
-  rule();
-  // Deductions come before the net pay they lead to, as people read a payslip; the employee's
-  // payslip page shows the same lines.
-  const { earnings, totalWages, deductions, netPay } = splitPayslipLines(payslip.payRollItem);
-  for (const line of earnings) row(line.description, valueText(line), money(line.amount));
-  if (totalWages) {
-    rule();
-    row(totalWages.description, valueText(totalWages), money(totalWages.amount), true);
+  tableHeading();
+  inTable = true;
+  const { sections, netPay } = payslipSections(payslip.payRollItem);
+  const itemRow = (line: PayslipLine) =>
+    row(line.description, lineValueText(line, itemised), moneyText(line.amount), {
+      indent: 10,
+      remarks: line.remarks ? `Remarks: ${line.remarks}` : null,
+    });
+  for (const section of sections) {
+    room(40);
+    pdf.y += 2;
+    row(section.title, '', '', { bold: true, size: 10.5 });
+    for (const line of section.lines) itemRow(line);
+    if (section.lines.length > 1) {
+      row(`Total ${section.title.toLowerCase()}`, '', moneyText(section.total), {
+        bold: true,
+        indent: 10,
+      });
+    }
   }
-  for (const line of deductions) row(line.description, valueText(line), money(line.amount));
   if (netPay) {
-    rule();
-    row(netPay.description, '', money(netPay.amount), true);
+    room(30);
+    pdf.y += 2;
+    rule('#999999');
+    row('Net pay', '', moneyText(netPay.amount), { bold: true, size: 12 });
+    rule('#999999');
   }
-  pdf.moveDown(1);
+  inTable = false;
 
-  pdf.fontSize(11);
-  out.write("Employer's contributions", 'bold', left);
-  pdf.moveDown(0.3);
-  row('Employer CPF', '', money(payslip.totals.employerCPF));
-  row('Skills Development Levy', '', money(payslip.totals.sdl));
-  pdf.moveDown(1);
-
-  pdf.fontSize(11);
-  out.write(`Year to date (${view.periodLabel.slice(-4)})`, 'bold', left);
-  pdf.moveDown(0.3);
-  const ytd = view.yearToDate;
-  row('Gross pay', '', money(ytd.grossSalary));
-  row('Employee CPF', '', money(ytd.employeeCPF));
-  row('Employer CPF', '', money(ytd.employerCPF));
-  row('Community funds', '', money(ytd.communityFund));
-  row('Net pay', '', money(ytd.netPay), true);
-
-  if (payslip.warnings.length > 0) {
-    pdf.moveDown(1);
+  if (payslip.remarks) {
     pdf.fontSize(9);
-    out.write('Notes', 'bold', left);
-    pdf.fontSize(8).fillColor('#555555');
-    for (const warning of payslip.warnings)
-      out.write(warning.message, 'regular', left, pdf.y, { width });
-    pdf.fillColor('#000000');
+    room(pdf.heightOfString(payslip.remarks, { width }) + 30);
+    pdf.y += 6;
+    pdf.fontSize(10).fillColor('#000000');
+    out.write('Remarks', 'bold', left, pdf.y, { width });
+    pdf.fontSize(9);
+    out.write(payslip.remarks, 'regular', left, pdf.y + 2, { width });
   }
 
-  pdf.moveDown(2);
-  pdf.fontSize(8).fillColor('#777777');
+  // What the employer paid beside the pay, and the year to date, side by side.
+  const figures = (title: string, rows: [string, string, boolean?][], x: number, top: number) => {
+    const columnWidth = (width - 24) / 2;
+    pdf.fontSize(10).fillColor('#000000');
+    out.write(title, 'bold', x, top, { width: columnWidth });
+    let y = pdf.y + 3;
+    for (const [name, amount, bold] of rows) {
+      pdf.fontSize(9);
+      const weight = bold ? 'bold' : 'regular';
+      out.write(name, weight, x, y, { width: columnWidth - 90 });
+      out.write(moneyText(amount), weight, x + columnWidth - 90, y, { width: 90, align: 'right' });
+      y = Math.max(pdf.y, y + 11) + 2;
+    }
+    return y;
+  };
+  room(110);
+  const figuresTop = pdf.y + 12;
+  const ytd = view.yearToDate;
+  const employerEnd = figures(
+    "Employer's contributions",
+    [
+      ['Employer CPF', payslip.totals.employerCPF],
+      ['Skills Development Levy', payslip.totals.sdl],
+    ],
+    left,
+    figuresTop,
+  );
+  const ytdEnd = figures(
+    `Year to date (${view.startDate.slice(0, 4)})`,
+    [
+      ['Gross pay', ytd.grossSalary],
+      ['Employee CPF', ytd.employeeCPF],
+      ['Employer CPF', ytd.employerCPF],
+      ['Community funds', ytd.communityFund],
+      ['Net pay', ytd.netPay, true],
+    ],
+    left + (width + 24) / 2,
+    figuresTop,
+  );
+  pdf.y = Math.max(employerEnd, ytdEnd);
+  pdf.x = left;
+
+  pdf.fontSize(8);
+  room(24);
+  pdf.y += 10;
+  pdf.fillColor(faint);
   out.write(
     'CPF contributions are worked out as the CPF Board rounds them. This payslip was produced by Tembusu.',
     'regular',
@@ -154,6 +284,40 @@ export function renderPayslipPdf(
     pdf.y,
     { width },
   );
+
+  // Every page: its number at the foot and, on a draft's, the DRAFT mark across it and at its head.
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    // Writing in the margins must not start a new page.
+    const margins = { ...pdf.page.margins };
+    pdf.page.margins.top = 0;
+    pdf.page.margins.bottom = 0;
+    pdf.fontSize(8).fillColor(faint);
+    out.write(
+      `Payslip ${payslip.payslipNo} · page ${index - start + 1} of ${count}`,
+      'regular',
+      left,
+      pdf.page.height - margins.bottom + 14,
+      { width, align: 'center', lineBreak: false },
+    );
+    if (draft) {
+      pdf.fontSize(10).fillColor(draftRed);
+      out.write(draftNotice, 'bold', left, 22, { width, align: 'right', lineBreak: false });
+      const centre = [pdf.page.width / 2, pdf.page.height / 2];
+      pdf.save();
+      pdf.rotate(-40, { origin: centre });
+      pdf.fillOpacity(0.1).fillColor(draftRed).fontSize(120);
+      out.write('DRAFT', 'bold', (centre[0] ?? 0) - 260, (centre[1] ?? 0) - 70, {
+        width: 520,
+        align: 'center',
+        lineBreak: false,
+      });
+      pdf.restore();
+    }
+    pdf.page.margins.top = margins.top;
+    pdf.page.margins.bottom = margins.bottom;
+  }
   pdf.end();
   out.finish();
   return finished;

@@ -12,7 +12,7 @@ import { ownEmployee, requireEmployee } from '../employees/employees.service.js'
 import { organizationIn } from '../organization/organization.service.js';
 import { openingBalancesCounting, type openingBalanceYtd } from './opening-balances.service.js';
 import { releasedStatuses, requirePayslipVisible } from './payroll.policy.js';
-import { money, periodLabelOf, presentPayslip } from './payroll-presentation.js';
+import { itemisedOf, money, periodLabelOf, presentPayslip } from './payroll-presentation.js';
 import type { PayrollRow } from './payroll-runs.repository.js';
 import { centsText } from './payslip-calculation.js';
 import { renderPayslipPdf } from './payslip-pdf.js';
@@ -74,6 +74,7 @@ async function viewIn(
         payslip.employeeId,
       ),
     ),
+    itemised: itemisedOf(payslip, payroll),
   };
 }
 
@@ -137,15 +138,19 @@ export function employeePayslips(
   });
 }
 
-/** An employee's own payslip of a released payroll; anyone else's answers 404. */
-export function ownPayslip(ctx: TenantContext, payslipId: string) {
+/**
+ * An employee's own payslip of a released payroll; anyone else's answers 404. The compliance
+ * warnings are the payroll admins' to act on, never the employee's: the answer carries none.
+ */
+export function ownPayslip(ctx: TenantContext, payslipId: string): Promise<PayslipView> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const employeeId = await ownEmployeeId(tx, ctx);
     const found = requirePayslipVisible(
       { as: 'employee', employeeId },
       await findPayslipWithPayroll(tx, ctx.organizationId, payslipId),
     );
-    return viewIn(tx, ctx, found);
+    const view = await viewIn(tx, ctx, found);
+    return { ...view, payslip: { ...view.payslip, warnings: [] } };
   });
 }
 

@@ -36,6 +36,7 @@ import {
   maritalStatusOptions,
   paymentModeOptions,
   paySchemeOptions,
+  prCpfSchemeOptions,
   raceOptions,
   religionOptions,
   residencyOptions,
@@ -423,10 +424,14 @@ export function PayFields({ form, employee }: { form: EmployeeForm; employee?: E
           {...form.getInputProps('employment.excludeCPFContributions', { type: 'checkbox' })}
         />
         {isPermanentResident(personal.residency) && (
-          <Switch
-            label="Full employer CPF for PR first two years"
-            description="The employer pays full rates instead of the graduated ones"
-            {...form.getInputProps('employment.allowFullEmployerCPF', { type: 'checkbox' })}
+          <Select
+            label="CPF rates for a PR"
+            description="For the first two years. F/G or full rates need a joint application the CPF Board approved"
+            {...descriptionBelow}
+            data={prCpfSchemeOptions}
+            required
+            allowDeselect={false}
+            {...form.getInputProps('employment.prCpfScheme')}
           />
         )}
       </SimpleGrid>

@@ -67,16 +67,16 @@ describe('the community funds an employee form sends', () => {
 });
 
 describe('settled employee form values', () => {
-  it('clears what is hidden: PR date, full employer CPF, pass expiry and bank when not used', () => {
+  it('clears what is hidden: PR date, PR CPF rates, pass expiry and bank when not used', () => {
     const values = filledIn((v) => {
       v.personal.prStartDate = '2020-01-01';
-      v.employment.allowFullEmployerCPF = true;
+      v.employment.prCpfScheme = 'full';
       v.employment.workPassExpiryDate = '2027-01-01';
       v.employment.paymentMode = 'cash';
     });
     const { personal, employment } = settledValues(values);
     expect(personal.prStartDate).toBeNull();
-    expect(employment.allowFullEmployerCPF).toBe(false);
+    expect(employment.prCpfScheme).toBe('graduated');
     expect(employment.workPassExpiryDate).toBeNull();
     expect(employment.bankCode).toBeNull();
     expect(employment.bankAccountNumber).toBe('');
@@ -86,11 +86,11 @@ describe('settled employee form values', () => {
     const values = filledIn((v) => {
       v.personal.residency = 'PermanentResident';
       v.personal.prStartDate = '2025-06-01';
-      v.employment.allowFullEmployerCPF = true;
+      v.employment.prCpfScheme = 'fullEmployer';
     });
     const settled = settledValues(values);
     expect(settled.personal.prStartDate).toBe('2025-06-01');
-    expect(settled.employment.allowFullEmployerCPF).toBe(true);
+    expect(settled.employment.prCpfScheme).toBe('fullEmployer');
     expect(settled.employment.bankCode).toBe('DBSSSGSG');
     expect(zCreateEmployee.safeParse(settled).success).toBe(true);
   });

@@ -74,7 +74,7 @@ export function employeeFormValues(employee?: Employee): EmployeeFormValues {
       bankCode: e?.bankCode ?? null,
       bankAccountNumber: e?.bankAccountNumber ?? '',
       excludeCPFContributions: e?.excludeCPFContributions ?? false,
-      allowFullEmployerCPF: e?.allowFullEmployerCPF ?? false,
+      prCpfScheme: e?.prCpfScheme ?? 'graduated',
       communityFundOverride: e?.communityFundOverride ?? false,
       communityFunds: e?.communityFunds ?? [],
     },
@@ -105,8 +105,9 @@ export function communityFundsToSend(values: EmployeeFormValues): CommunityFund[
 }
 
 /**
- * What the form sends: fields hidden for this employee are cleared (a PR date only for a PR, a
- * bank only for GIRO, a pass expiry only for a foreign pass) and the funds are settled.
+ * What the form sends: fields hidden for this employee are cleared (a PR date and CPF rates other
+ * than graduated only for a PR, a bank only for GIRO, a pass expiry only for a foreign pass) and
+ * the funds are settled.
  */
 export function settledValues(values: EmployeeFormValues): EmployeeFormValues {
   const { personal, employment } = values;
@@ -120,7 +121,7 @@ export function settledValues(values: EmployeeFormValues): EmployeeFormValues {
       workPassExpiryDate: holdsForeignPass(personal.residency)
         ? employment.workPassExpiryDate
         : null,
-      allowFullEmployerCPF: permanentResident ? employment.allowFullEmployerCPF : false,
+      prCpfScheme: permanentResident ? employment.prCpfScheme : 'graduated',
       bankCode: giro ? employment.bankCode : null,
       bankAccountNumber: giro ? employment.bankAccountNumber : '',
       communityFunds: communityFundsToSend(values),
@@ -149,6 +150,7 @@ const emptyMessages: Record<string, string> = {
   'employment.salaryBasis': 'Choose a salary basis',
   'employment.salaryAmount': 'Enter the salary amount',
   'employment.paymentMode': 'Choose a payment mode',
+  'employment.prCpfScheme': 'Choose the CPF rates for a PR',
   password: 'Choose a password',
 };
 

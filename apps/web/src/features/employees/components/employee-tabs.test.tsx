@@ -1,9 +1,13 @@
-import type { Employee, EmployeePersonalInput } from '@tembusu/contracts/employees';
+import type {
+  Employee,
+  EmployeeEmploymentPayInput,
+  EmployeePersonalInput,
+} from '@tembusu/contracts/employees';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
-import { PersonalDetailsTab } from './employee-tabs';
+import { EmploymentPayTab, PersonalDetailsTab } from './employee-tabs';
 
 const employee: Employee = {
   id: 'emp-1',
@@ -52,7 +56,7 @@ const employee: Employee = {
     bankCode: null,
     bankAccountNumber: null,
     excludeCPFContributions: false,
-    allowFullEmployerCPF: false,
+    prCpfScheme: 'graduated',
     communityFundOverride: false,
     communityFunds: ['CDAC'],
   },
@@ -113,5 +117,62 @@ describe('the ID number on the personal details tab', () => {
     await saveIdNumber(' s8195028h ');
     expect(await screen.findByText('Employee updated')).toBeVisible();
     expect(sent.map((personal) => personal.idNumber)).toEqual(['S8195028H']);
+  });
+});
+
+/** The employment and pay tab of `shown` against an API that keeps what it is sent. */
+function renderEmploymentTab(shown: Employee) {
+  const sent: EmployeeEmploymentPayInput[] = [];
+  renderApp(<EmploymentPayTab employee={shown} />, {
+    session: 'admin',
+    handlers: [
+      apiRoute.get('/organization/departments', () => envelope([])),
+      apiRoute.get('/organization/branches', () => envelope([])),
+      apiRoute.get('/payroll/pay-scheme-templates/options', () => envelope([])),
+      apiRoute.get('/employee', () => envelope([])),
+      apiRoute.put('/employees/emp-1/employment-pay-details', async ({ request }) => {
+        const employment = (await request.json()) as EmployeeEmploymentPayInput;
+        sent.push(employment);
+        return envelope({ ...shown, employment: { ...shown.employment, ...employment } });
+      }),
+    ],
+  });
+  return sent;
+}
+
+const permanentResident: Employee = {
+  ...employee,
+  personal: { ...employee.personal, residency: 'PermanentResident', prStartDate: '2026-03-15' },
+};
+
+describe('the CPF rates of a permanent resident on the employment and pay tab', () => {
+  it('offers the three schemes to a PR and sends the one chosen', async () => {
+    const sent = renderEmploymentTab(permanentResident);
+    const user = userEvent.setup();
+    const rates = await screen.findByRole('combobox', { name: 'CPF rates for a PR' });
+    expect(rates).toHaveValue('Graduated rates (1st and 2nd year)');
+    await user.click(rates);
+    expect(
+      screen.getByRole('option', { name: 'Full employer rate, graduated employee rate (F/G)' }),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('option', { name: 'Full rates for both (joint application)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Employee updated')).toBeVisible();
+    expect(sent.map((employment) => employment.prCpfScheme)).toEqual(['full']);
+  });
+
+  it('shows no choice to a citizen, and sends the graduated rates', async () => {
+    const sent = renderEmploymentTab({
+      ...employee,
+      employment: { ...employee.employment, prCpfScheme: 'fullEmployer' },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Salary amount' });
+    expect(screen.queryByRole('combobox', { name: 'CPF rates for a PR' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Employee updated')).toBeVisible();
+    expect(sent.map((employment) => employment.prCpfScheme)).toEqual(['graduated']);
   });
 });

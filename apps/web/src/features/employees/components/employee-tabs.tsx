@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import {
   type Employee,
-  zCreateEmployee,
   zEmployeeEmploymentPayInput,
+  zEmployeeEmploymentSection,
   zEmployeePasswordInput,
   zEmployeePersonalInput,
+  zEmployeePersonalSection,
 } from '@tembusu/contracts/employees';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function PersonalDetailsTab({ employee }: { employee: Employee }) {
   const form = useForm<EmployeeFormValues>({
     mode: 'controlled',
     initialValues: employeeFormValues(employee),
-    validate: validateWith(zCreateEmployee.pick({ personal: true })),
+    validate: validateWith(zEmployeePersonalSection),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -86,7 +87,7 @@ export function EmploymentPayTab({ employee }: { employee: Employee }) {
   const form = useForm<EmployeeFormValues>({
     mode: 'controlled',
     initialValues: employeeFormValues(employee),
-    validate: validateWith(zCreateEmployee.pick({ employment: true })),
+    validate: validateWith(zEmployeeEmploymentSection),
   });
 
   const submit = form.onSubmit(async (values) => {

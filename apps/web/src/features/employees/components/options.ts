@@ -1,4 +1,9 @@
-import { residencyLabels, residencyStatuses } from '@tembusu/contracts/employees';
+import {
+  prCpfSchemeLabels,
+  prCpfSchemes,
+  residencyLabels,
+  residencyStatuses,
+} from '@tembusu/contracts/employees';
 import {
   type CommunityFund,
   type EmploymentType,
@@ -100,6 +105,7 @@ export const religionOptions = optionsOf(religions, religionLabels);
 export const genderOptions = optionsOf(genders, genderLabels);
 export const maritalStatusOptions = optionsOf(maritalStatuses, maritalStatusLabels);
 export const residencyOptions = optionsOf(residencyStatuses, residencyLabels);
+export const prCpfSchemeOptions = optionsOf(prCpfSchemes, prCpfSchemeLabels);
 export const employmentTypeOptions = optionsOf(employmentTypes, employmentTypeLabels);
 export const workModeOptions = optionsOf(workModes, workModeLabels);
 export const paymentModeOptions = optionsOf(paymentModes, paymentModeLabels);

@@ -24,6 +24,8 @@ export function useSaveFilingSettings() {
       queryClient.setQueryData(filingSettingsQuery.queryKey, saved);
       // Every payroll's bank file follows the paying bank.
       void queryClient.invalidateQueries({ queryKey: ['payroll', 'bank-file'] });
+      // The IR8A returns need the IRAS settings.
+      void queryClient.invalidateQueries({ queryKey: ['payroll', 'ir8a'] });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { YtdEmployee, YtdSummary } from '@tembusu/contracts/payroll-reports';
+import type { CpfYearEnd, YtdEmployee, YtdSummary } from '@tembusu/contracts/payroll-reports';
 import { api, downloadFile } from '../../../api/http';
 
 export type YtdExportFormat = 'csv' | 'xlsx';
@@ -31,5 +31,21 @@ export function exportYtdSummary(year: number, format: YtdExportFormat) {
   return downloadFile(
     `/payroll/ytd-summary/export?year=${year}&format=${format}`,
     `ytd-summary-${year}.${format}`,
+  );
+}
+
+/** Each employee's AW contributions worked out again on the year's actual OW. */
+export function useCpfYearEnd(year: number) {
+  return useQuery({
+    queryKey: ['payroll', 'cpf-year-end', year],
+    queryFn: () => api<CpfYearEnd>('GET', `/payroll/cpf-year-end?year=${year}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function exportCpfYearEnd(year: number, format: YtdExportFormat) {
+  return downloadFile(
+    `/payroll/cpf-year-end/export?year=${year}&format=${format}`,
+    `cpf-year-end-${year}.${format}`,
   );
 }

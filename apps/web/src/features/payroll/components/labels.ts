@@ -58,10 +58,11 @@ export const incomeTypeLabels: Record<IncomeType, string> = {
   EntertainmentAllowance: 'Entertainment allowance',
   OtherAllowance: 'Other allowance',
   GratuityNoticePayExGratiaPayment: 'Gratuity, notice pay, ex-gratia payment',
-  Retirement: 'Retirement',
+  // As Form IR8A counts them (server ir8a-income.ts): item d4(ii), and d5's two amounts.
+  Retirement: 'Compensation for loss of office',
   BenefitFrom1993: 'Retirement benefits accrued from 1993',
   BenefitsInKind: 'Benefits in kind',
-  RetirementBenefit: 'Retirement benefit',
+  RetirementBenefit: 'Retirement benefits accrued up to 1992',
   NotTaxable: 'Not taxable',
 };
 

@@ -15,6 +15,7 @@ import {
   type EditorState,
   editorReducer,
   initialEditorState,
+  overtimePeriodProblem,
   payItemOptions,
   payslipInput,
   savePayload,
@@ -134,10 +135,13 @@ const payslip: Payslip = {
   sdlAmount: '8.80',
   excludeCPFContributions: false,
   allowFullEmployerCPF: false,
+  prCpfScheme: 'graduated',
   defaultWorkingHours: '8',
   originPayItems: [],
   totals,
   warnings: [],
+  remarks: null,
+  overtimePeriod: null,
 };
 
 const payItem = (overrides: Partial<PayItem>): PayItem => ({
@@ -464,6 +468,51 @@ describe('the save payload', () => {
     });
     expect(items.find((i) => i.id === 'M10A')?.value).toBeNull();
     expect(items.map((i) => i.id)).toContain('M11');
+  });
+
+  it("sends the payslip's own remarks and its overtime period, once both dates are given", () => {
+    const start = initialEditorState({
+      ...payslip,
+      remarks: 'Paid in two parts',
+      overtimePeriod: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    expect(payslipInput(start)).toMatchObject({
+      remarks: 'Paid in two parts',
+      overtimePeriod: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    const edited = run(
+      start,
+      { type: 'setPayslipRemarks', remarks: '  Overtime of October  ' },
+      { type: 'setOvertimePeriod', from: '2026-10-01', to: null },
+    );
+    expect(edited.dirty).toBe(true);
+    // Half a period cannot be confirmed: the admin is told to give both dates or neither.
+    expect(overtimePeriodProblem(edited)).toBe(
+      'Give both dates of the overtime period, or neither',
+    );
+    expect(canConfirm(edited)).toBe(false);
+    const backwards = run(edited, {
+      type: 'setOvertimePeriod',
+      from: '2026-10-31',
+      to: '2026-10-01',
+    });
+    expect(overtimePeriodProblem(backwards)).toBe(
+      'The overtime period cannot end before it starts',
+    );
+    expect(canConfirm(backwards)).toBe(false);
+    const whole = run(edited, { type: 'setOvertimePeriod', from: '2026-10-01', to: '2026-10-31' });
+    expect(canConfirm(whole)).toBe(true);
+    expect(payslipInput(whole)).toMatchObject({
+      remarks: 'Overtime of October',
+      overtimePeriod: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    const cleared = run(
+      whole,
+      { type: 'setPayslipRemarks', remarks: '   ' },
+      { type: 'setOvertimePeriod', from: null, to: null },
+    );
+    expect(canConfirm(cleared)).toBe(true);
+    expect(payslipInput(cleared)).toMatchObject({ remarks: null, overtimePeriod: null });
   });
 
   it('sends no bank details unless paid by GIRO', () => {

@@ -62,12 +62,18 @@ export interface EditorState {
   calculationError: string | null;
   /** Anything changed since the payslip was loaded. */
   dirty: boolean;
+  /** The payslip's own remarks, printed on it. */
+  remarks: string;
+  /** The period the overtime was worked in, when not the salary period; ISO dates or null. */
+  overtimePeriod: { from: string | null; to: string | null };
 }
 
 export type EditorAction =
   | { type: 'setValue'; key: string; value: string }
   | { type: 'setRemarks'; key: string; remarks: string }
   | { type: 'setPaymentMethod'; paymentMethod: PaymentMode }
+  | { type: 'setPayslipRemarks'; remarks: string }
+  | { type: 'setOvertimePeriod'; from: string | null; to: string | null }
   | { type: 'addPayItem'; item: PayItem }
   | { type: 'removePayItem'; key: string }
   | { type: 'calculationStarted' }
@@ -95,6 +101,8 @@ export function initialEditorState(payslip: Payslip): EditorState {
     calculating: null,
     calculationError: null,
     dirty: false,
+    remarks: payslip.remarks ?? '',
+    overtimePeriod: payslip.overtimePeriod ?? { from: null, to: null },
   };
 }
 
@@ -169,6 +177,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'setPaymentMethod':
       if (action.paymentMethod === state.paymentMethod) return state;
       return { ...state, paymentMethod: action.paymentMethod, dirty: true };
+    case 'setPayslipRemarks':
+      return { ...state, remarks: action.remarks, dirty: true };
+    case 'setOvertimePeriod':
+      return { ...state, overtimePeriod: { from: action.from, to: action.to }, dirty: true };
     case 'addPayItem': {
       const { item } = action;
       if (!payItemAvailable(item, state.lines)) return state;
@@ -251,9 +263,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** Confirm waits for a pending recalculation (spec section 2). */
+/** What is wrong with the overtime period typed in, or null: both dates or neither, in order. */
+export function overtimePeriodProblem(state: Pick<EditorState, 'overtimePeriod'>): string | null {
+  const { from, to } = state.overtimePeriod;
+  if (!from && !to) return null;
+  if (!from || !to) return 'Give both dates of the overtime period, or neither';
+  if (from > to) return 'The overtime period cannot end before it starts';
+  return null;
+}
+
+/** Confirm waits for a pending recalculation (spec section 2) and a whole overtime period. */
 export const canConfirm = (state: EditorState, readOnly = false) =>
-  !readOnly && !state.needsRecalculation && state.calculating === null;
+  !readOnly &&
+  !state.needsRecalculation &&
+  state.calculating === null &&
+  overtimePeriodProblem(state) === null;
 
 /** The Update button beside M10A is enabled only while a recalculation is pending. */
 export const canUpdate = (state: EditorState, readOnly = false) =>
@@ -336,6 +360,11 @@ export function payslipInput(state: EditorState): PayslipSaveInput {
     grossSalary: state.totals.grossSalary,
     ow: state.ordinaryWages,
     aw: state.additionalWages,
+    remarks: remarks(state.remarks),
+    overtimePeriod:
+      state.overtimePeriod.from && state.overtimePeriod.to
+        ? { from: state.overtimePeriod.from, to: state.overtimePeriod.to }
+        : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -37,8 +38,10 @@ import { type CSSProperties, useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DatePicker } from '../../../components/date-picker';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { formatDateRange } from '../../../lib/format';
 import { usePayItems } from '../api/pay-items';
 import { useCalculatePayslip, useSavePayroll } from '../api/payroll-runs';
 import { AddPayItemModal } from './add-pay-item-modal';
@@ -49,10 +52,13 @@ import {
   canConfirm,
   canDelete,
   canUpdate,
+  type EditorAction,
   type EditorLine,
+  type EditorState,
   editorReducer,
   initialEditorState,
   overtimeCodes,
+  overtimePeriodProblem,
   payslipInput,
   savePayload,
 } from './payslip-editor-state';
@@ -164,6 +170,77 @@ function PaymentMethodCell({
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * What the payslip says as a whole, printed on it: the admin's remarks, and the period the
+ * overtime was worked in when it is not the salary period (MOM's itemised payslip lists both).
+ */
+function PayslipNotes({
+  state,
+  readOnly,
+  dispatch,
+}: {
+  state: EditorState;
+  readOnly: boolean;
+  dispatch(action: EditorAction): void;
+}) {
+  const { from, to } = state.overtimePeriod;
+  const problem = overtimePeriodProblem(state);
+  return (
+    <Paper withBorder radius="lg" p="md" shadow="xs">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Textarea
+          label="Remarks on the payslip"
+          description="Printed on the employee's payslip and its PDF"
+          placeholder="Enter details (optional)"
+          value={state.remarks}
+          onChange={(event) =>
+            dispatch({ type: 'setPayslipRemarks', remarks: event.currentTarget.value })
+          }
+          maxLength={500}
+          autosize
+          minRows={2}
+          maxRows={6}
+          readOnly={readOnly}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="overtime-period-label">
+            Overtime period
+          </Text>
+          <Text size="xs" c="dimmed" mt={-6}>
+            Only when the overtime paid was worked in another period than the salary period (
+            {formatDateRange(
+              state.payslip.workingTime.workingDatesInRange.from,
+              state.payslip.workingTime.workingDatesInRange.to,
+            )}
+            ).
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <DatePicker
+              label="From"
+              value={from}
+              maxDate={to ?? undefined}
+              onChange={(value) => dispatch({ type: 'setOvertimePeriod', from: value, to })}
+              clearable
+              disabled={readOnly}
+              ariaLabel="Overtime period from"
+            />
+            <DatePicker
+              label="To"
+              value={to}
+              minDate={from ?? undefined}
+              onChange={(value) => dispatch({ type: 'setOvertimePeriod', from, to: value })}
+              clearable
+              disabled={readOnly}
+              ariaLabel="Overtime period to"
+              error={problem}
+            />
+          </SimpleGrid>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
   );
 }
 
@@ -477,6 +554,7 @@ export function PayslipEditor({
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      <PayslipNotes state={state} readOnly={readOnly} dispatch={dispatch} />
       <Group justify="space-between" gap="sm">
         <Button
           variant="light"

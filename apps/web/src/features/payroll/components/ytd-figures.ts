@@ -1,17 +1,19 @@
 // The year-to-date report's columns and year choice, shared by the summary and employee pages.
 import type { YtdEmployee, YtdFigures, YtdRow } from '@tembusu/contracts/payroll-reports';
 import { type PayslipSplit, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
+import { formatDate } from '../../../lib/format';
 
 export type FigureColumn = { key: keyof YtdFigures; label: string; title?: string };
 
 /**
- * The summary's money columns, left to right: gross pay, OW, AW, employee CPF, employer CPF,
- * community funds, SDL, net pay.
+ * The summary's money columns, left to right: gross pay, non-taxable reimbursements, OW and AW
+ * subject to CPF, employee CPF, employer CPF, community funds, SDL, net pay.
  */
 export const summaryFigureColumns: readonly FigureColumn[] = [
-  { key: 'grossSalary', label: 'Gross Pay' },
-  { key: 'ordinaryWages', label: 'OW', title: 'Ordinary wages' },
-  { key: 'additionalWages', label: 'AW', title: 'Additional wages' },
+  { key: 'grossSalary', label: 'Gross Pay', title: 'Wages and taxable additions' },
+  { key: 'reimbursements', label: 'Reimb.', title: 'Non-taxable reimbursements' },
+  { key: 'ordinaryWagesForCpf', label: 'OW', title: 'Ordinary wages subject to CPF' },
+  { key: 'additionalWagesForCpf', label: 'AW', title: 'Additional wages subject to CPF' },
   { key: 'employeeCPF', label: 'Employee CPF' },
   { key: 'employerCPF', label: 'Employer CPF' },
   { key: 'communityFund', label: 'Community Funds' },
@@ -22,12 +24,27 @@ export const summaryFigureColumns: readonly FigureColumn[] = [
 /** An employee's month-by-month money columns. */
 export const monthFigureColumns: readonly FigureColumn[] = [
   { key: 'grossSalary', label: 'Gross' },
+  { key: 'reimbursements', label: 'Reimb.', title: 'Non-taxable reimbursements' },
   { key: 'employeeCPF', label: 'Employee CPF' },
   { key: 'employerCPF', label: 'Employer CPF' },
   { key: 'communityFund', label: 'Community Fund' },
   { key: 'sdl', label: 'SDL', title: 'Skills Development Levy' },
   { key: 'netPay', label: 'Net Pay' },
 ];
+
+const fundFigures = [
+  { key: 'cdac', label: 'CDAC' },
+  { key: 'ecf', label: 'ECF' },
+  { key: 'mbmf', label: 'MBMF' },
+  { key: 'sinda', label: 'SINDA' },
+] as const satisfies readonly FigureColumn[];
+
+/** The community funds that came to something, each with its amount: "CDAC $12.00". */
+export function fundsPaid(figures: YtdFigures): { label: string; amount: string }[] {
+  return fundFigures
+    .filter(({ key }) => Number(figures[key]) !== 0)
+    .map(({ key, label }) => ({ label, amount: figures[key] }));
+}
 
 const firstYear = 2000;
 const lastYear = 2100;
@@ -55,6 +72,16 @@ export function rowMatches(row: YtdRow, search: string): boolean {
   return [row.name, row.employeeNumber, row.departmentName ?? ''].some((text) =>
     text.toLowerCase().includes(wanted),
   );
+}
+
+/** "Joined 05/01/2024", with "left 10/31/2026" after it for someone who has left. */
+export function employmentDates(
+  person: Pick<YtdRow, 'employmentStartDate' | 'employmentEndDate'>,
+): string {
+  const joined = `Joined ${formatDate(person.employmentStartDate)}`;
+  return person.employmentEndDate
+    ? `${joined} · left ${formatDate(person.employmentEndDate)}`
+    : joined;
 }
 
 /** "1 employee", "38 employees". */

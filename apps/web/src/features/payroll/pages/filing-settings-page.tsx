@@ -19,6 +19,9 @@ import {
   type FilingSettings,
   type FilingSettingsInput,
   filingGaps,
+  type IrasIdType,
+  irasIdTypeLabels,
+  irasIdTypes,
   type SalaryBank,
   salaryBankLabels,
   salaryBanks,
@@ -66,11 +69,22 @@ function Section({
   );
 }
 
+const irasTextFields = [
+  'irasAuthorisedName',
+  'irasAuthorisedDesignation',
+  'irasAuthorisedPhone',
+  'irasAuthorisedEmail',
+] as const;
+
 /** Text inputs hand back '' while empty; the contract reads '' as not given. */
-type FilingFormValues = Omit<FilingSettingsInput, 'debitAccountNumber' | 'bankCompanyId'> & {
+type FilingFormValues = Omit<
+  FilingSettingsInput,
+  'debitAccountNumber' | 'bankCompanyId' | 'irasIdType' | (typeof irasTextFields)[number]
+> & {
   debitAccountNumber: string;
   bankCompanyId: string;
-};
+  irasIdType: IrasIdType | null;
+} & Record<(typeof irasTextFields)[number], string>;
 
 const formValues = (settings: FilingSettings): FilingFormValues => ({
   cpfPaymentType: settings.cpfPaymentType,
@@ -78,6 +92,11 @@ const formValues = (settings: FilingSettings): FilingFormValues => ({
   salaryBank: settings.salaryBank,
   debitAccountNumber: settings.debitAccountNumber ?? '',
   bankCompanyId: settings.bankCompanyId ?? '',
+  irasIdType: settings.irasIdType,
+  irasAuthorisedName: settings.irasAuthorisedName ?? '',
+  irasAuthorisedDesignation: settings.irasAuthorisedDesignation ?? '',
+  irasAuthorisedPhone: settings.irasAuthorisedPhone ?? '',
+  irasAuthorisedEmail: settings.irasAuthorisedEmail ?? '',
 });
 
 function FilingForm({ settings }: { settings: FilingSettings }) {
@@ -179,6 +198,48 @@ function FilingForm({ settings }: { settings: FilingSettings }) {
                 {...form.getInputProps('bankCompanyId')}
               />
             )}
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          title="IRAS (IR8A)"
+          description="What the AIS submission file and the IR8A forms say of the employer: its IRAS ID type, whose number is the UEN, and the person authorised to make the declaration."
+        >
+          <Select
+            label="IRAS ID type"
+            placeholder="Choose the ID type"
+            data={irasIdTypes.map((value) => ({ value, label: irasIdTypeLabels[value] }))}
+            allowDeselect={false}
+            {...form.getInputProps('irasIdType')}
+            onChange={(value) => form.setFieldValue('irasIdType', value as IrasIdType | null)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <TextInput
+              label="Authorised person"
+              description="Up to 30 characters"
+              maxLength={30}
+              autoComplete="off"
+              {...form.getInputProps('irasAuthorisedName')}
+            />
+            <TextInput
+              label="Designation"
+              description="Up to 30 characters"
+              maxLength={30}
+              {...form.getInputProps('irasAuthorisedDesignation')}
+            />
+            <TextInput
+              label="Telephone"
+              description="Digits, spaces and a leading +"
+              maxLength={20}
+              inputMode="tel"
+              {...form.getInputProps('irasAuthorisedPhone')}
+            />
+            <TextInput
+              label="E-mail"
+              maxLength={60}
+              inputMode="email"
+              {...form.getInputProps('irasAuthorisedEmail')}
+            />
           </SimpleGrid>
         </Section>
 

@@ -16,6 +16,11 @@ const settings = (changes: Partial<FilingSettings> = {}): FilingSettings => ({
   salaryBank: 'DBS',
   debitAccountNumber: '012-345678-9',
   bankCompanyId: 'TEMBUSU01',
+  irasIdType: '8',
+  irasAuthorisedName: null,
+  irasAuthorisedDesignation: null,
+  irasAuthorisedPhone: null,
+  irasAuthorisedEmail: null,
   ...changes,
 });
 
@@ -200,7 +205,59 @@ describe('FilingSettingsPage', () => {
         salaryBank: 'DBS',
         debitAccountNumber: '0123456789',
         bankCompanyId: 'TEMBUSU01',
+        irasIdType: '8',
+        irasAuthorisedName: '',
+        irasAuthorisedDesignation: '',
+        irasAuthorisedPhone: '',
+        irasAuthorisedEmail: '',
       },
+    ]);
+  });
+
+  it('saves the IRAS ID type and the authorised person, refusing what the AIS file cannot carry', async () => {
+    const saved: object[] = [];
+    renderApp('/payroll/setting/filing', {
+      ...asAdmin,
+      handlers: [
+        apiRoute.get('/payroll/setting/filing', () => envelope(settings())),
+        apiRoute.put('/payroll/setting/filing', async ({ request }) => {
+          const body = (await request.json()) as object;
+          saved.push(body);
+          return envelope(settings(body as Partial<FilingSettings>));
+        }),
+      ],
+    });
+    const iras = await screen.findByRole('combobox', { name: 'IRAS ID type' });
+    expect(iras).toHaveValue('UEN of a local company (ROC)');
+    await userEvent.click(iras);
+    await userEvent.click(await screen.findByRole('option', { name: 'UEN of a business (ROB)' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Authorised person/ }),
+      'Aisha Rahman',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Designation/ }), 'HR; Payroll');
+    await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), '+65 6123 4567');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'aisha');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Leave out | ^ [ ] ` { } ! ~ < > ? = ; : and "'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    const designation = screen.getByRole('textbox', { name: /Designation/ });
+    await userEvent.clear(designation);
+    await userEvent.type(designation, 'HR Director');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), '@tembusu.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The filing settings have been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([
+      expect.objectContaining({
+        irasIdType: '7',
+        irasAuthorisedName: 'Aisha Rahman',
+        irasAuthorisedDesignation: 'HR Director',
+        irasAuthorisedPhone: '+65 6123 4567',
+        irasAuthorisedEmail: 'aisha@tembusu.example',
+      }),
     ]);
   });
 

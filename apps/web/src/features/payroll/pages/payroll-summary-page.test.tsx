@@ -72,6 +72,11 @@ const filingSettingsRoute = apiRoute.get('/payroll/setting/filing', () =>
     salaryBank: null,
     debitAccountNumber: null,
     bankCompanyId: null,
+    irasIdType: '8',
+    irasAuthorisedName: null,
+    irasAuthorisedDesignation: null,
+    irasAuthorisedPhone: null,
+    irasAuthorisedEmail: null,
   }),
 );
 

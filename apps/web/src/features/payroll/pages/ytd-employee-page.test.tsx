@@ -5,17 +5,32 @@ import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 
 const figures = {
   grossSalary: '5920.00',
-  ordinaryWages: '5920.00',
-  additionalWages: '0.00',
+  reimbursements: '0.00',
+  ordinaryWagesForCpf: '5920.00',
+  additionalWagesForCpf: '0.00',
   employeeCPF: '1184.00',
   employerCPF: '1006.00',
+  cdac: '2.00',
+  ecf: '0.00',
+  mbmf: '0.00',
+  sinda: '0.00',
   communityFund: '2.00',
   sdl: '11.25',
   netPay: '4734.00',
 };
 const report: YtdEmployee = {
   year: 2026,
-  employee: { id: 'e1', name: 'Tan Wei Ming', employeeNumber: 'EMP-0001', departmentName: null },
+  employee: {
+    id: 'e1',
+    name: 'Tan Wei Ming',
+    employeeNumber: 'EMP-0001',
+    departmentName: null,
+    idType: 'NRIC',
+    idNumber: 'S1234567D',
+    employmentStartDate: '2024-05-01',
+    employmentEndDate: null,
+  },
+  openingBalance: null,
   months: [
     {
       ...figures,
@@ -73,6 +88,7 @@ describe('YtdEmployeePage', () => {
       'PS-000036',
       '03/27/2026',
       '$5,920.00',
+      '$0.00',
       '$1,184.00',
       '$1,006.00',
       '$2.00',
@@ -98,6 +114,41 @@ describe('YtdEmployeePage', () => {
       'href',
       '/payroll/ytd-summary-report?year=2026',
     );
+  });
+
+  it('puts a Jan–Sep opening balance first and counts it in the totals', async () => {
+    const opening = {
+      ...figures,
+      throughMonth: 9,
+      grossSalary: '45000.00',
+      mbmf: '36.00',
+      cdac: '0.00',
+      communityFund: '36.00',
+      netPay: '35964.00',
+    };
+    const totals = {
+      ...figures,
+      grossSalary: '50920.00',
+      mbmf: '36.00',
+      communityFund: '38.00',
+      netPay: '40698.00',
+    };
+    renderPage(
+      '/payroll/ytd-summary-report/e1?year=2026',
+      ytdOfEmployee(200, { ...report, openingBalance: opening, totals }),
+    );
+    const months = await screen.findByRole('table', { name: 'Month by month' });
+    const rows = within(months).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^Opening balance \(Jan–Sep 2026\)\$45,000\.00/);
+    expect(within(months).getByRole('row', { name: 'Total' })).toHaveTextContent('$50,920.00');
+    const funds = screen.getByRole('table', { name: 'Community funds' });
+    expect(
+      within(funds)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CDAC$2.00', 'MBMF$36.00', 'Total$38.00']);
+    expect(screen.getByText('NRIC')).toBeInTheDocument();
+    expect(screen.getByText('Joined 05/01/2024')).toBeInTheDocument();
   });
 
   it('says so when the employee has no released payslip that year', async () => {

@@ -19,8 +19,15 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useYtdEmployee } from '../api/ytd-reports';
+import { coveredMonths } from '../components/opening-balance-form';
 import { PayrollHeader } from '../components/payroll-header';
-import { monthFigureColumns, yearFromParam, ytdPayItemSections } from '../components/ytd-figures';
+import {
+  employmentDates,
+  fundsPaid,
+  monthFigureColumns,
+  yearFromParam,
+  ytdPayItemSections,
+} from '../components/ytd-figures';
 import { MoneyCell } from '../components/ytd-money-cell';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -75,6 +82,16 @@ function Months({ report }: { report: YtdEmployee }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
+            {report.openingBalance && (
+              <Table.Tr>
+                <Table.Td fw={600} colSpan={3}>
+                  Opening balance ({coveredMonths(report.openingBalance.throughMonth, report.year)})
+                </Table.Td>
+                {monthFigureColumns.map((column) => (
+                  <MoneyCell key={column.key} amount={report.openingBalance?.[column.key] ?? ''} />
+                ))}
+              </Table.Tr>
+            )}
             {report.months.map((month) => (
               <Table.Tr key={month.payslipId}>
                 <Table.Td fw={600} style={nowrap}>
@@ -136,8 +153,9 @@ function PayItems({ report }: { report: YtdEmployee }) {
         By pay item
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Each pay item added up over the year; absence, overtime and pay items that came to nothing
-        are left out.
+        Each pay item added up over the year's payslips; absence, overtime and pay items that came
+        to nothing are left out.
+        {report.openingBalance && ' The opening balance has no pay items, so it is not in them.'}
       </Text>
       <Table verticalSpacing="xs" aria-label="By pay item">
         <Table.Thead>
@@ -217,7 +235,8 @@ export function YtdEmployeePage() {
       {isPending && <LoadingSpinner />}
       {notFound && (
         <Alert color="gray" title={`No payslips in ${year}`}>
-          This employee has no payslip in a confirmed or paid payroll of {year}.
+          This employee has no payslip in a confirmed or paid payroll of {year}, and no opening
+          balance for it.
         </Alert>
       )}
       {error && !notFound && (
@@ -239,10 +258,17 @@ export function YtdEmployeePage() {
             </Text>
             <Text size="sm">
               <Text span c="dimmed">
+                {data.employee.idType}{' '}
+              </Text>
+              {data.employee.idNumber}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
                 Department{' '}
               </Text>
               {data.employee.departmentName ?? '—'}
             </Text>
+            <Text size="sm">{employmentDates(data.employee)}</Text>
             <Text size="sm">
               <Text span c="dimmed">
                 Payslips{' '}
@@ -259,11 +285,17 @@ export function YtdEmployeePage() {
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <Stack gap="lg">
                 <FigureCard
-                  title="Wages for CPF"
+                  title="Wages subject to CPF"
                   rows={[
-                    { label: 'Ordinary wages (OW)', amount: data.totals.ordinaryWages },
-                    { label: 'Additional wages (AW)', amount: data.totals.additionalWages },
-                    { label: 'Total wages', amount: data.totals.grossSalary, total: true },
+                    { label: 'Ordinary wages (OW)', amount: data.totals.ordinaryWagesForCpf },
+                    { label: 'Additional wages (AW)', amount: data.totals.additionalWagesForCpf },
+                  ]}
+                />
+                <FigureCard
+                  title="Community funds"
+                  rows={[
+                    ...fundsPaid(data.totals),
+                    { label: 'Total', amount: data.totals.communityFund, total: true },
                   ]}
                 />
                 <FigureCard

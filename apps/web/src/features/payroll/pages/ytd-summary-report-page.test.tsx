@@ -7,10 +7,15 @@ import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 
 const figures = {
   grossSalary: '5920.00',
-  ordinaryWages: '5920.00',
-  additionalWages: '0.00',
+  reimbursements: '0.00',
+  ordinaryWagesForCpf: '5920.00',
+  additionalWagesForCpf: '0.00',
   employeeCPF: '1184.00',
   employerCPF: '1006.00',
+  cdac: '2.00',
+  ecf: '0.00',
+  mbmf: '0.00',
+  sinda: '0.00',
   communityFund: '2.00',
   sdl: '11.25',
   netPay: '4734.00',
@@ -21,6 +26,10 @@ const rows: YtdRow[] = Array.from({ length: 6 }, (_, i) => ({
   name: `Employee ${i + 1}`,
   employeeNumber: `EMP-000${i + 1}`,
   departmentName: i === 0 ? null : 'Engineering',
+  idType: 'NRIC',
+  idNumber: 'S1234567D',
+  employmentStartDate: '2024-05-01',
+  employmentEndDate: i === 0 ? '2026-10-31' : null,
   payslips: 1,
 }));
 const summary: YtdSummary = {
@@ -64,16 +73,17 @@ describe('YtdSummaryReportPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'Employee 1',
+      'Employee 1NRIC S1234567DJoined 05/01/2024 · left 10/31/2026',
       'EMP-0001',
       '—',
       '1',
       '$5,920.00',
+      '$0.00',
       '$5,920.00',
       '$0.00',
       '$1,184.00',
       '$1,006.00',
-      '$2.00',
+      '$2.00CDAC $2.00',
       '$11.25',
       '$4,734.00',
     ]);

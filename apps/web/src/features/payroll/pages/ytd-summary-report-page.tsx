@@ -22,12 +22,13 @@ import { exportYtdSummary, useYtdSummary, type YtdExportFormat } from '../api/yt
 import { PayrollHeader } from '../components/payroll-header';
 import {
   employeeCount,
+  employmentDates,
   rowMatches,
   summaryFigureColumns,
   yearChoices,
   yearFromParam,
 } from '../components/ytd-figures';
-import { MoneyCell, numericCell } from '../components/ytd-money-cell';
+import { FundsCell, MoneyCell, numericCell } from '../components/ytd-money-cell';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -92,8 +93,9 @@ export function YtdSummaryReportPage() {
               w={120}
             />
             <Text c="dimmed" size="sm" maw={520} pb={6}>
-              Pay for the year from confirmed and paid payrolls, per employee. Open an employee for
-              their months and pay items.
+              Pay for the year from confirmed and paid payrolls and opening balances, per employee.
+              OW and AW are the wages subject to CPF. Open an employee for their months and pay
+              items.
             </Text>
           </Group>
           <TextInput
@@ -111,7 +113,7 @@ export function YtdSummaryReportPage() {
         {isPending && <LoadingSpinner />}
         {error && <Alert color="red">{error.message}</Alert>}
         {data && (
-          <Table.ScrollContainer minWidth={1080}>
+          <Table.ScrollContainer minWidth={1180}>
             <Table
               fz="xs"
               verticalSpacing="sm"
@@ -136,14 +138,26 @@ export function YtdSummaryReportPage() {
               <Table.Tbody>
                 {rows.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={12} ta="center" c="dimmed" fz="sm" py="lg">
+                    <Table.Td
+                      colSpan={4 + summaryFigureColumns.length}
+                      ta="center"
+                      c="dimmed"
+                      fz="sm"
+                      py="lg"
+                    >
                       Table is empty
                     </Table.Td>
                   </Table.Tr>
                 )}
                 {rows.length > 0 && matching.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={12} ta="center" c="dimmed" fz="sm" py="lg">
+                    <Table.Td
+                      colSpan={4 + summaryFigureColumns.length}
+                      ta="center"
+                      c="dimmed"
+                      fz="sm"
+                      py="lg"
+                    >
                       No employee matches “{search.trim()}”.
                     </Table.Td>
                   </Table.Tr>
@@ -165,15 +179,25 @@ export function YtdSummaryReportPage() {
                       >
                         {row.name}
                       </Anchor>
+                      <Text size="xs" c="dimmed" fw={400} style={nowrap}>
+                        {row.idType} {row.idNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed" fw={400} style={nowrap}>
+                        {employmentDates(row)}
+                      </Text>
                     </Table.Td>
                     <Table.Td style={nowrap}>{row.employeeNumber}</Table.Td>
                     <Table.Td>{row.departmentName ?? '—'}</Table.Td>
                     <Table.Td ta="right" style={numericCell}>
                       {row.payslips}
                     </Table.Td>
-                    {summaryFigureColumns.map((column) => (
-                      <MoneyCell key={column.key} amount={row[column.key]} />
-                    ))}
+                    {summaryFigureColumns.map((column) =>
+                      column.key === 'communityFund' ? (
+                        <FundsCell key={column.key} figures={row} />
+                      ) : (
+                        <MoneyCell key={column.key} amount={row[column.key]} />
+                      ),
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -191,9 +215,13 @@ export function YtdSummaryReportPage() {
                     <Table.Td ta="right" style={numericCell}>
                       {payslips}
                     </Table.Td>
-                    {summaryFigureColumns.map((column) => (
-                      <MoneyCell key={column.key} amount={data.totals[column.key]} />
-                    ))}
+                    {summaryFigureColumns.map((column) =>
+                      column.key === 'communityFund' ? (
+                        <FundsCell key={column.key} figures={data.totals} />
+                      ) : (
+                        <MoneyCell key={column.key} amount={data.totals[column.key]} />
+                      ),
+                    )}
                   </Table.Tr>
                 </Table.Tfoot>
               )}

@@ -1,5 +1,6 @@
 import type { PayslipView, StaffPayslipListItem } from '@tembusu/contracts/payroll-runs';
 import { payslipLine } from '@tembusu/contracts/test/payslip-lines';
+import { payslipViewFixture } from '@tembusu/contracts/test/payslip-view';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -21,48 +22,8 @@ const item: StaffPayslipListItem = {
   netPay: '4734.00',
 };
 
-const totals = {
-  grossSalary: '5920.00',
-  employeeCPF: '1184.00',
-  employerCPF: '1006.00',
-  communityFund: '2.00',
-  sdl: '11.25',
-  netPay: '4734.00',
-  total: '6937.25',
-};
-const view = {
-  organization: { name: 'Tembusu Demo Pte Ltd', uen: '202612345K', address: '1 Raffles Place' },
-  payrollId: 'r1',
-  payrollNo: 1,
-  kind: 'bonus',
-  periodLabel: 'Mar 2026',
-  startDate: '2026-03-01',
-  endDate: '2026-03-31',
-  dateOfPayment: '2026-03-28',
-  status: 'confirmed',
-  payslip: {
-    id: 'p1',
-    payslipNo: 'PS-000036',
-    employee: { id: 'e1', name: 'Tan Wei Ming', employeeNumber: 'EMP-0001', department: null },
-    paymentMethod: 'giro',
-    paymentMethodExt: { bankCode: 'DBS', bankName: 'DBS Bank Ltd', accountNumber: '100-2' },
-    payRollItem: [
-      payslipLine('M1', 'Basic salary', '5800.00', { unit: 'Rate', value: '5800.00' }),
-      payslipLine('M2', 'Absence', '0.00', { unit: 'Days', value: '0' }),
-      payslipLine('M9', 'Transport Allowance', '120.00', { unit: 'Amount', value: '120.00' }),
-      payslipLine('TotalWages', 'Total Wages', '5920.00'),
-      payslipLine('M10A', 'Employee CPF', '-1184.00'),
-      payslipLine('M7', 'Net pay', '4734.00'),
-      payslipLine('M4', 'Community fund (CDAC)', '-2.00'),
-      payslipLine('M5', 'SDL', '11.25'),
-      payslipLine('M6', 'Employer CPF', '1006.00'),
-      payslipLine('M11', 'Total', '6937.25'),
-    ],
-    totals,
-    warnings: [{ code: 'W1', message: 'Date of birth missing: CPF worked out for age 55.' }],
-  },
-  yearToDate: { ...totals, grossSalary: '17760.00', netPay: '14202.00' },
-} as unknown as PayslipView;
+// An off-cycle run's payslip, to show that it says which run it came from.
+const view = payslipViewFixture({ kind: 'bonus' });
 
 describe('StaffPayslipsPage', () => {
   it("says 'Table is empty' before any payroll is released", async () => {
@@ -126,42 +87,134 @@ describe('StaffPayslipsPage', () => {
 });
 
 describe('StaffPayslipPage', () => {
-  it('shows the lines (absence at $0.00 left out, as on the PDF), Total Wages, deductions, net pay and the year to date', async () => {
+  const shows = (payslip: PayslipView) =>
     renderApp('/staff-payslip/p1', {
       ...asStaff,
-      handlers: [apiRoute.get('/staff/payslips/p1', () => envelope(view))],
+      handlers: [apiRoute.get('/staff/payslips/p1', () => envelope(payslip))],
     });
+
+  it("shows the itemised payslip's facts: employer, employee, payment date, salary period and rate", async () => {
+    shows(view);
+    const facts = await screen.findByRole('region', { name: 'Payslip details' });
+    expect(screen.getByRole('heading', { name: 'Tembusu Demo Pte Ltd' })).toBeInTheDocument();
+    const fact = (label: string) =>
+      within(facts).getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
+    expect(fact('Employee')).toBe('Tan Wei Ming (EMP-0001)');
+    expect(fact('Salary period')).toBe('03/01/2026 – 03/31/202622 of 22 working days');
+    expect(fact('Date of payment')).toBe('03/28/2026');
+    expect(fact('Payment method')).toBe('GIRO (bank transfer) to DBS Bank Ltd 100-2');
+    expect(fact('Payroll')).toBe('#1 (Bonus), Mar 2026');
+    expect(fact('Basic rate of pay')).toBe('$5,800.00 a month');
+    // A monthly salary counts no hours or days; no overtime period was set.
+    expect(within(facts).queryByText(/Hours worked|Days worked|Overtime period/)).toBeNull();
+  });
+
+  it('groups the items as the itemised payslip does, with their remarks, the net pay and the year to date', async () => {
+    shows(view);
     const lines = await screen.findByRole('table', { name: 'Payslip lines' });
-    // An off-cycle run's payslip says which run it came from.
-    expect(screen.getByText('#1 (Bonus)')).toBeInTheDocument();
-    const texts = within(lines)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(texts).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'ItemValueAmount',
-      'Basic salary$5,800.00$5,800.00',
-      'Transport Allowance$120.00$120.00',
-      'Total Wages$5,920.00',
+      'Basic pay',
+      'Basic salary$5,800.00 a month$5,800.00',
+      'Allowances',
+      'Transport AllowanceRemarks: Site visits$120.00',
+      'Deductions',
       'Employee CPF-$1,184.00',
       'Community fund (CDAC)-$2.00',
+      'Total deductions-$1,186.00',
       'Net Pay$4,734.00',
     ]);
+    expect(screen.getByRole('region', { name: 'Remarks' })).toHaveTextContent(
+      'Transport for the March site visits.',
+    );
     expect(screen.getByRole('table', { name: 'Employer contributions' })).toHaveTextContent(
       'Employer CPF$1,006.00',
     );
     expect(screen.getByRole('table', { name: 'Year to date' })).toHaveTextContent(
       'Net pay$14,202.00',
     );
-    expect(screen.getByText('GIRO (bank transfer) to DBS Bank Ltd 100-2')).toBeInTheDocument();
-    expect(screen.getByText('Date of birth missing: CPF worked out for age 55.')).toBeVisible();
+  });
+
+  it('never shows the compliance warnings, which are for the payroll admins', async () => {
+    // The server sends staff none; were one to come, the page still would not show it.
+    shows(view);
+    await screen.findByRole('table', { name: 'Payslip lines' });
+    expect(screen.queryByText(/Part IV/)).toBeNull();
+    expect(screen.queryByText(/Warning|Notes/)).toBeNull();
+  });
+
+  it("shows an hourly joiner's part of the month, the hours worked, overtime at its rate and its period", async () => {
+    shows(
+      payslipViewFixture({
+        itemised: {
+          salaryPeriod: {
+            from: '2026-03-16',
+            to: '2026-03-31',
+            partial: true,
+            workingDays: '12',
+            workingDaysInPeriod: '22',
+          },
+          basicPay: { basis: 'Hourly', rate: '12.50', unit: 'hours', paid: '96', worked: '88' },
+          overtimeRatesPerHour: {
+            normal: '18.7500',
+            offDay: '18.7500',
+            restDay: '25.0000',
+            holiday: '25.0000',
+          },
+          overtimePeriod: { from: '2026-02-01', to: '2026-02-28' },
+        },
+        payslip: {
+          ...view.payslip,
+          payRollItem: [
+            payslipLine('M1', 'Basic salary', '1200.00', { unit: 'Rate', value: '12.50' }),
+            payslipLine('M2', 'Absence', '-100.00', { unit: 'Days', value: '1' }),
+            payslipLine('M8a', 'Overtime (normal)', '75.00', { unit: 'Hours', value: '4' }),
+            payslipLine('M8c', 'Rest day pay', '200.00', {
+              unit: 'Hours',
+              value: '8',
+              remarks: 'Stocktake',
+            }),
+            payslipLine('TotalWages', 'Total Wages', '1375.00'),
+            payslipLine('M10A', 'Employee CPF', '-275.00'),
+            payslipLine('M7', 'Net pay', '1100.00'),
+          ],
+        },
+      }),
+    );
+    const facts = await screen.findByRole('region', { name: 'Payslip details' });
+    const fact = (label: string) =>
+      within(facts).getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
+    expect(fact('Salary period')).toBe('03/16/2026 – 03/31/202612 of 22 working days');
+    expect(fact('Basic rate of pay')).toBe('$12.50 an hour');
+    expect(fact('Hours worked')).toBe('88 of 96 hours');
+    expect(fact('Overtime period')).toBe('02/01/2026 – 02/28/2026');
+    expect(
+      within(screen.getByRole('table', { name: 'Payslip lines' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ItemValueAmount',
+      'Basic pay',
+      'Basic salary96 hours × $12.50$1,200.00',
+      'Deductions',
+      'Absence1 day-$100.00',
+      'Employee CPF-$275.00',
+      'Total deductions-$375.00',
+      'Overtime',
+      'Overtime (normal)4 hours × $18.75$75.00',
+      'Other additional payments',
+      'Rest day payRemarks: Stocktake8 hours × $25.00$200.00',
+      'Net Pay$1,100.00',
+    ]);
   });
 
   it('puts each value under its item on a phone, so the item and its amount have the width', async () => {
     setViewportWidth(390);
-    renderApp('/staff-payslip/p1', {
-      ...asStaff,
-      handlers: [apiRoute.get('/staff/payslips/p1', () => envelope(view))],
-    });
+    shows(view);
     const lines = await screen.findByRole('table', { name: 'Payslip lines' });
     expect(
       within(lines)
@@ -169,11 +222,14 @@ describe('StaffPayslipPage', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'ItemAmount',
-      'Basic salaryValue: $5,800.00$5,800.00',
-      'Transport AllowanceValue: $120.00$120.00',
-      'Total Wages$5,920.00',
+      'Basic pay',
+      'Basic salaryValue: $5,800.00 a month$5,800.00',
+      'Allowances',
+      'Transport AllowanceRemarks: Site visits$120.00',
+      'Deductions',
       'Employee CPF-$1,184.00',
       'Community fund (CDAC)-$2.00',
+      'Total deductions-$1,186.00',
       'Net Pay$4,734.00',
     ]);
   });
