@@ -8,7 +8,7 @@ export type MonthIndex = number;
 const wageMonthPattern = /^(\d{4})-(\d{2})$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }

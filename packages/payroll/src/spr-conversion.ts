@@ -5,7 +5,7 @@
 import type { CommunityFund } from './community-funds.js';
 import type { Residency } from './cpf.js';
 import { formatDollars, roundedRatio } from './money.js';
-import { parseCalendarDate, parseDateMonth, parseMonth } from './months.js';
+import { daysInMonth, parseCalendarDate, parseDateMonth, parseMonth } from './months.js';
 
 export interface SprConversionInput {
   /** The month the wages are for, YYYY-MM. */
@@ -44,9 +44,6 @@ export interface CpfWagesInSprMonth {
   readonly summary: string | null;
 }
 
-export const sprConversionSource =
-  "CPF Board FAQ on a foreign employee who obtains SPR status (sg-statutory.md 1.5, M): in the month the SPR status starts, CPF is payable only on the wages for the period from the SPR date. The split by calendar days, OW rounded to the nearest cent (half a cent up), AW in full and one OW ceiling for the month are this product's choices (sg-statutory.md 8, item 11).";
-
 const monthNames = [
   'Jan',
   'Feb',
@@ -62,27 +59,7 @@ const monthNames = [
   'Dec',
 ] as const;
 
-/** Days from 1 Jan 1970 to a date, by the proleptic Gregorian calendar; no Date objects. */
-function dayNumber(date: { year: number; month: number; day: number }): number {
-  const y = date.month <= 2 ? date.year - 1 : date.year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const monthFromMarch = (date.month + 9) % 12;
-  const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + date.day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-function lastDayOf(year: number, month: number): number {
-  return (
-    dayNumber(
-      month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
-    ) - dayNumber({ year, month, day: 1 })
-  );
-}
 
 function shortDate(date: string): string {
   const { year, month, day } = parseCalendarDate(date, 'date');
@@ -101,15 +78,16 @@ export function sprConversionDays(input: SprConversionInput): SprConversionDays 
   const year = Math.floor(month / 12);
   const monthNumber = month - year * 12 + 1;
   const first = `${year}-${pad(monthNumber)}-01`;
-  const last = `${year}-${pad(monthNumber)}-${pad(lastDayOf(year, monthNumber))}`;
+  const last = `${year}-${pad(monthNumber)}-${pad(daysInMonth(year, monthNumber))}`;
   // ISO dates compare as text.
   const employedFrom =
     input.employedFrom && input.employedFrom > first ? input.employedFrom : first;
   const to = input.employedTo && input.employedTo < last ? input.employedTo : last;
   if (employedFrom > to || input.prStartDate <= employedFrom) return null;
-  const fromDay = dayNumber(parseCalendarDate(employedFrom, 'employedFrom'));
-  const toDay = dayNumber(parseCalendarDate(to, 'employedTo'));
-  const sprDay = dayNumber(parseCalendarDate(input.prStartDate, 'prStartDate'));
+  // All three fall in the wage month, so their days of the month count the days between them.
+  const fromDay = parseCalendarDate(employedFrom, 'employedFrom').day;
+  const toDay = parseCalendarDate(to, 'employedTo').day;
+  const sprDay = parseCalendarDate(input.prStartDate, 'prStartDate').day;
   return {
     prStartDate: input.prStartDate,
     employedFrom,

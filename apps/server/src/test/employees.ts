@@ -1,4 +1,6 @@
 import type { CreateEmployee } from '@tembusu/contracts/employees';
+import { expect } from 'vitest';
+import type { apiCaller } from './app.js';
 
 /**
  * A complete, valid new employee as the create form sends it; tests override what they are
@@ -62,4 +64,14 @@ export function newEmployeeInput(
     },
     password: overrides.password ?? 'Welcome@2026',
   };
+}
+
+/** Creates an employee through the API (`newEmployeeInput` with the overrides) and answers its id. */
+export async function createdEmployee(
+  call: ReturnType<typeof apiCaller>,
+  overrides: Parameters<typeof newEmployeeInput>[0] = {},
+): Promise<string> {
+  const created = await call('POST', '/employees', newEmployeeInput(overrides));
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data.id;
 }

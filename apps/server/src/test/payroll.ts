@@ -1,3 +1,4 @@
+import type { PayItem } from '@tembusu/contracts/payroll';
 import type { PayrollGeneration, Payslip } from '@tembusu/contracts/payroll-runs';
 import { expect } from 'vitest';
 import type { apiCaller } from './app.js';
@@ -73,5 +74,27 @@ export function savePayload(
     grossSalary: slip.totals.grossSalary,
     ow: slip.ordinaryWages,
     aw: slip.additionalWages,
+  };
+}
+
+/** The organisation's pay item of that description (the demo seed's 'Annual Bonus', ...). */
+export async function payItemNamed(call: Call, description: string): Promise<PayItem> {
+  const items: PayItem[] = (await call('GET', '/payroll/pay-items')).json().data;
+  const item = items.find((candidate) => candidate.description === description);
+  if (!item) throw new Error(`No pay item '${description}'`);
+  return item;
+}
+
+/** A pay item as a line of the editor's save payload (`savePayload`'s `items`): an amount, or a percentage of basic salary for a percentage item. */
+export function payItemLine(item: PayItem, value: string, remarks: string | null = null) {
+  return {
+    payItemId: item.id,
+    description: item.description,
+    category: item.typeId,
+    cPFType: item.cPFType,
+    value,
+    unit: item.unit,
+    iRBACode: item.iRBACode,
+    remarks,
   };
 }

@@ -29,3 +29,10 @@ export function singaporeClock(instant: unknown, field: string): SingaporeClock 
     seconds: local.getUTCSeconds(),
   };
 }
+
+/** The date in Singapore at `instant`, as YYYY-MM-DD. */
+export function singaporeDate(instant: unknown, field: string): string {
+  const { year, month, day } = singaporeClock(instant, field);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}

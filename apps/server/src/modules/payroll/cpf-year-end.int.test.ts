@@ -3,8 +3,8 @@ import type { Payslip } from '@tembusu/contracts/payroll-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { newEmployeeInput } from '../../test/employees.js';
-import { generatedPayroll, savePayload } from '../../test/payroll.js';
+import { createdEmployee } from '../../test/employees.js';
+import { generatedPayroll, payItemLine, payItemNamed, savePayload } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 // Someone paid $8,000 a month (the 2026 OW ceiling) by the payroll used before, January to
@@ -34,27 +34,10 @@ describe('the CPF year-end settlement of additional wages', () => {
     });
     if (bonus) {
       const slip: Payslip = (await call('GET', `/payroll/${payrollId}`)).json().data.payslips[0];
-      const bonusItem = (await call('GET', '/payroll/pay-items'))
-        .json()
-        .data.find((item: { description: string }) => item.description === 'Annual Bonus');
+      const bonusItem = await payItemNamed(call, 'Annual Bonus');
       const saved = await call('PUT', `/payroll/${payrollId}`, {
         dateOfPayment: `2026-${month}-28`,
-        payslips: [
-          savePayload(slip, {
-            items: [
-              {
-                payItemId: bonusItem.id,
-                description: 'Annual Bonus',
-                category: 'Addition',
-                cPFType: 'AdditionalWages',
-                value: bonus,
-                unit: 'Amount',
-                iRBACode: 'Bonus',
-                remarks: null,
-              },
-            ],
-          }),
-        ],
+        payslips: [savePayload(slip, { items: [payItemLine(bonusItem, bonus)] })],
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
@@ -65,20 +48,14 @@ describe('the CPF year-end settlement of additional wages', () => {
     t = await createTestApp({ jobs: true, clock: () => new Date('2026-11-23T02:00:00Z') });
     await seedDemo(t.database.db);
     ({ admin, employee: staff } = await signInDemo(t.app));
-    const created = await call(
-      'POST',
-      '/employees',
-      newEmployeeInput({
-        personal: { dateOfBirth: '1985-05-01' },
-        employment: {
-          employeeNumber: 'EMP-7101',
-          employmentStartDate: '2026-01-05',
-          salaryAmount: '8000.00',
-        },
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    employeeId = created.json().data.id;
+    employeeId = await createdEmployee(call, {
+      personal: { dateOfBirth: '1985-05-01' },
+      employment: {
+        employeeNumber: 'EMP-7101',
+        employmentStartDate: '2026-01-05',
+        salaryAmount: '8000.00',
+      },
+    });
     const balance = await call('PUT', `/payroll/opening-balances/${employeeId}/2026`, {
       throughMonth: 9,
       grossSalary: '72000.00',

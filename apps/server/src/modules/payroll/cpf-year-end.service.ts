@@ -2,6 +2,7 @@
 // ceiling rests on a projection of the year's OW; in December, and in the month an employee
 // leaves, the AW contributions are worked out again on the OW actually paid, and the difference
 // is topped up to the CPF Board or claimed back from it.
+
 import {
   type CpfYearEnd,
   type CpfYearEndRow,
@@ -15,6 +16,7 @@ import {
 } from '@tembusu/payroll/cpf-year-end';
 import { toCents } from '@tembusu/payroll/money';
 import { cpfWagesInSprMonth } from '@tembusu/payroll/spr-conversion';
+import { groupedBy } from '../../collections.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import {
   type SheetCell,
@@ -70,11 +72,7 @@ function cpfWagesOf(payslip: YearPayslip) {
 
 /** An employee's months: every payslip of a month (a regular run and off-cycle ones) added up. */
 function monthsOf(year: number, payslips: YearPayslip[]): YearEndMonth[] {
-  const byMonth = new Map<number, YearPayslip[]>();
-  for (const payslip of payslips) {
-    byMonth.set(payslip.month, [...(byMonth.get(payslip.month) ?? []), payslip]);
-  }
-  return [...byMonth.entries()].map(([month, ofMonth]) => {
+  return [...groupedBy(payslips, (payslip) => payslip.month).entries()].map(([month, ofMonth]) => {
     const sum = (pick: (payslip: YearPayslip) => number) =>
       ofMonth.reduce((total, payslip) => total + pick(payslip), 0);
     return {
@@ -97,10 +95,7 @@ export function cpfYearEnd(ctx: TenantContext, year: number): Promise<CpfYearEnd
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const payslips = await cpfYearPayslips(tx, ctx.organizationId, year);
     const openings = await openingBalancesCounting(tx, ctx, { year, month: 13 });
-    const byEmployee = new Map<string, YearPayslip[]>();
-    for (const payslip of payslips) {
-      byEmployee.set(payslip.employeeId, [...(byEmployee.get(payslip.employeeId) ?? []), payslip]);
-    }
+    const byEmployee = groupedBy(payslips, (payslip) => payslip.employeeId);
     const rows: CpfYearEndRow[] = [];
     let notYetDue = 0;
     let excludedFromCpf = 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { newEmployeeInput } from '../../test/employees.js';
-import { generatedPayroll, savePayload } from '../../test/payroll.js';
+import { generatedPayroll, payItemLine, payItemNamed, savePayload } from '../../test/payroll.js';
 import { extractText } from '../../test/pdf-text.js';
 import { signInDemo } from '../../test/sign-in.js';
 
@@ -108,11 +108,6 @@ describe('IR8A: the year per employee, the AIS file, the form and Appendix 8A', 
     people[name] = input;
   }
 
-  const payItem = async (description: string) =>
-    (await call('GET', '/payroll/pay-items'))
-      .json()
-      .data.find((item: { description: string }) => item.description === description);
-
   /** A payroll of the month paying `names`, its payslips edited as `items` says, confirmed. */
   async function paidPayroll(
     month: { year: number; month: number; dateOfPayment: string },
@@ -126,17 +121,7 @@ describe('IR8A: the year per employee, the AIS file, the form and Appendix 8A', 
       const slip = detail.payslips.find((p) => p.employeeId === ids[name]) as Payslip;
       const lines = [];
       for (const { description, value } of added) {
-        const item = await payItem(description);
-        lines.push({
-          payItemId: item.id,
-          description,
-          category: item.typeId ?? item.category,
-          cPFType: item.cPFType,
-          value,
-          unit: 'Amount',
-          iRBACode: item.iRBACode,
-          remarks: null,
-        });
+        lines.push(payItemLine(await payItemNamed(call, description), value));
       }
       edits.push(savePayload(slip, { items: lines }));
     }
@@ -541,5 +526,49 @@ describe('IR8A: the year per employee, the AIS file, the form and Appendix 8A', 
     const badBatch = await call('GET', `/payroll/ir8a/ais-file?year=${year}&batch=X`);
     expect(badBatch.statusCode).toBe(400);
     expect(badBatch.json().field).toBe('batch');
+  });
+  it('takes the payment period for a 10% commission of a December 2024 payroll paid on 5 Jan 2025', async () => {
+    await hire(
+      'Goh Mei Ling',
+      {
+        email: 'goh.meiling@ir8a.example',
+        idNumber: nric('9100005'),
+        dateOfBirth: '1991-04-04',
+      },
+      { employeeNumber: 'EMP-8105', employmentStartDate: '2024-06-03', salaryAmount: '3500.00' },
+    );
+    await paidPayroll({ year: 2024, month: 12, dateOfPayment: '2025-01-05' }, ['Goh Mei Ling'], {
+      'Goh Mei Ling': [{ description: 'Sales Commission', value: '10' }],
+    });
+    const row = rowOf(await yearOf(), 'Goh Mei Ling');
+    expect(row.problems).toEqual([]);
+    const file = await call('GET', `/payroll/ir8a/ais-file?year=${year}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(elements(file.body, 'GrossCommissionPeriodFrom')).toContain(
+      row.periodFrom.replaceAll('-', ''),
+    );
+  });
+
+  it('holds back two returns under one NRIC, and answers the AIS file with a 409, not a 500', async () => {
+    const sarah = people['Sarah de Souza'] as CreateEmployee;
+    await hire(
+      'Sarah de Souza (rehired)',
+      {
+        email: 'sarah.rehired@ir8a.example',
+        idNumber: sarah.personal.idNumber,
+        dateOfBirth: sarah.personal.dateOfBirth,
+      },
+      { employeeNumber: 'EMP-8106', employmentStartDate: '2025-12-01', salaryAmount: '4000.00' },
+    );
+    await paidPayroll({ year: 2025, month: 12, dateOfPayment: '2025-12-26' }, [
+      'Sarah de Souza (rehired)',
+    ]);
+    const data = await yearOf();
+    for (const name of ['Sarah de Souza', 'Sarah de Souza (rehired)']) {
+      expect(rowOf(data, name).problems).toEqual([
+        `Sarah de Souza and Sarah de Souza (rehired) have the same NRIC ${sarah.personal.idNumber}; IRAS takes one return per person: correct the number, or pay them as one employee record.`,
+      ]);
+    }
+    expect((await call('GET', `/payroll/ir8a/ais-file?year=${year}`)).statusCode).toBe(409);
   });
 });

@@ -7,6 +7,7 @@
 // (an IR8A is due for "an employee who has left the organisation but received income" in the
 // year), and a December payroll paid in January is January's income. The YTD report counts
 // payrolls by their own month instead, so the two differ only for a payroll paid in the next year.
+
 import type { IdType } from '@tembusu/contracts/enums';
 import type { Ir8aBatch, Ir8aEmployee, Ir8aFigures, Ir8aYear } from '@tembusu/contracts/ir8a';
 import { ir8aNoBenefitsMessage } from '@tembusu/contracts/ir8a';
@@ -23,7 +24,8 @@ import {
   writeIr8aXml,
 } from '@tembusu/payroll/files/iras-ir8a';
 import { irasNationalityCode, irasOtherNationality } from '@tembusu/payroll/files/iras-nationality';
-import { singaporeClock } from '@tembusu/payroll/files/singapore-time';
+import { singaporeDate } from '@tembusu/payroll/files/singapore-time';
+import { groupedBy } from '../../collections.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, notFound } from '../../errors.js';
@@ -181,8 +183,7 @@ function returnOf(person: Person, year: Ir8aYearFigures, basisYear: number): Ir8
           deductions: year.deductions,
           grossCommission: year.commission
             ? {
-                from: max(year.commission.from, `${basisYear}-01-01`),
-                to: min(year.commission.to, `${basisYear}-12-31`),
+                ...commissionPeriodIn(year.commission, period, basisYear),
                 // 3.4 Gross commission indicator: M when a regular (monthly) payroll paid any.
                 indicator: year.commission.monthly ? 'M' : 'O',
               }
@@ -239,6 +240,42 @@ function returnOf(person: Person, year: Ir8aYearFigures, basisYear: number): Ir8
   };
 }
 
+/**
+ * The commission's period within the basis year. Commission of a period wholly before it (a
+ * December payroll paid in January counts in the year paid) takes the return's payment period.
+ */
+function commissionPeriodIn(
+  commission: { from: string; to: string },
+  paymentPeriod: { from: string; to: string },
+  basisYear: number,
+): { from: string; to: string } {
+  const from = max(commission.from, `${basisYear}-01-01`);
+  const to = min(commission.to, `${basisYear}-12-31`);
+  return from <= to ? { from, to } : { from: paymentPeriod.from, to: paymentPeriod.to };
+}
+
+/**
+ * Two returns under one identity number (a rehire kept as a new record) would be refused by
+ * IRAS as one person filed twice: both are held back with a problem saying so.
+ */
+function withSharedIdentitiesHeld(returns: Ir8aReturn[]): Ir8aReturn[] {
+  const holders = groupedBy(
+    returns,
+    (item) => `${item.person.idType}:${item.person.idNumber.toUpperCase()}`,
+  );
+  for (const sharing of holders.values()) {
+    if (sharing.length < 2) continue;
+    const names = sharing.map((item) => item.person.name).join(' and ');
+    for (const item of sharing) {
+      item.row.problems.push(
+        `${names} have the same ${item.person.idType} ${item.person.idNumber}; IRAS takes one return per person: correct the number, or pay them as one employee record.`,
+      );
+      item.record = null;
+    }
+  }
+  return returns;
+}
+
 const openingFigures = (balance: OpeningFigures): OpeningFigures => ({
   grossSalary: balance.grossSalary,
   employeeCpf: balance.employeeCpf,
@@ -267,24 +304,25 @@ async function returnsOfYear(
   ];
   if (ids.length === 0) return [];
   const people = await employeesForIr8a(tx, ctx.organizationId, ids);
-  return people.map((person) => {
-    const balance = balances.find((b) => b.employeeId === person.employeeId);
+  const balanceOf = new Map(balances.map((balance) => [balance.employeeId, balance]));
+  const payslipsOf = groupedBy(payslips, (payslip) => payslip.employeeId);
+  const returns = people.map((person) => {
+    const balance = balanceOf.get(person.employeeId);
     const figures = ir8aYearFigures(
-      payslips
-        .filter((p) => p.employeeId === person.employeeId)
-        .map((p) => ({
-          employeeCpf: p.employeeCpf,
-          lines: p.calculation.lines,
-          communityFunds: p.calculation.communityFunds,
-          kind: p.kind,
-          startDate: p.startDate,
-          endDate: p.endDate,
-          dateOfPayment: p.dateOfPayment,
-        })),
+      (payslipsOf.get(person.employeeId) ?? []).map((p) => ({
+        employeeCpf: p.employeeCpf,
+        lines: p.calculation.lines,
+        communityFunds: p.calculation.communityFunds,
+        kind: p.kind,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        dateOfPayment: p.dateOfPayment,
+      })),
       balance ? openingFigures(balance) : null,
     );
     return returnOf(person, figures, year);
   });
+  return withSharedIdentitiesHeld(returns);
 }
 
 function totalsOf(returns: readonly Ir8aReturn[]): Ir8aFigures {
@@ -317,14 +355,6 @@ export function ir8aYear(ctx: TenantContext, year: number): Promise<Ir8aYear> {
   });
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** Today in Singapore: the AIS batch date and the forms' date. */
-function singaporeToday(now: Date): string {
-  const { year, month, day } = singaporeClock(now, 'now');
-  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
-}
-
 const settingsPlace = 'Payroll > Settings > Filing';
 
 async function headerFor(
@@ -332,13 +362,18 @@ async function headerFor(
   ctx: TenantContext,
   year: number,
   batch: Ir8aBatch,
-): Promise<{ header: Ir8aHeader; settings: FilingSettings }> {
+): Promise<{
+  header: Ir8aHeader;
+  settings: FilingSettings;
+  organization: Awaited<ReturnType<typeof organizationIn>>;
+}> {
   const settings = await filingSettingsIn(tx, ctx);
   const gap = irasFilingGap(settings);
   if (gap !== null) throw conflict(gap);
   const organization = await organizationIn(tx, ctx);
   return {
     settings,
+    organization,
     header: {
       basisYear: year,
       organisationIdType: settings.irasIdType as IrasOrganisationIdType,
@@ -351,14 +386,17 @@ async function headerFor(
         email: settings.irasAuthorisedEmail ?? '',
       },
       batchIndicator: batch,
-      batchDate: singaporeToday(ctx.now),
+      batchDate: singaporeDate(ctx.now, 'now'),
     },
   };
 }
 
 /** A header the writer refuses names the setting, and where to change it. */
 function headerRefusal(error: unknown): never {
-  if (!(error instanceof PayrollInputError) || !error.field.startsWith('header.')) throw error;
+  if (!(error instanceof PayrollInputError)) throw error;
+  if (!error.field.startsWith('header.')) {
+    throw conflict(`The IR8A returns cannot be made: ${error.message}.`);
+  }
   const place =
     error.field === 'header.organisationIdNumber' || error.field === 'header.employerName'
       ? 'Organisation > Information (or the IRAS ID type under Payroll > Settings > Filing)'
@@ -427,8 +465,7 @@ async function employeeReturn(
 }
 
 async function employerFor(tx: Db, ctx: TenantContext, year: number): Promise<Ir8aEmployer> {
-  const { header } = await headerFor(tx, ctx, year, 'O');
-  const organization = await organizationIn(tx, ctx);
+  const { header, organization } = await headerFor(tx, ctx, year, 'O');
   return {
     name: header.employerName,
     address: organization.address,

@@ -1,11 +1,12 @@
+import type { PayItem } from '@tembusu/contracts/payroll';
 import type { Payslip } from '@tembusu/contracts/payroll-runs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { newEmployeeInput } from '../../test/employees.js';
+import { createdEmployee } from '../../test/employees.js';
 import { multipartFile } from '../../test/multipart.js';
-import { generatedPayroll, savePayload } from '../../test/payroll.js';
+import { generatedPayroll, payItemLine, payItemNamed, savePayload } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 // A company that starts its payroll here in October 2026, for someone paid at the OW ceiling
@@ -28,7 +29,7 @@ describe('opening year-to-date balances', () => {
   let t: TestApp;
   let admin: string;
   let employeeId: string;
-  let bonusItemId: string;
+  let bonusItem: PayItem;
 
   const call = apiCaller(
     () => t.app,
@@ -40,23 +41,15 @@ describe('opening year-to-date balances', () => {
     t = await createTestApp({ jobs: true, clock: () => new Date('2026-11-23T02:00:00Z') });
     await seedDemo(t.database.db);
     ({ admin } = await signInDemo(t.app));
-    const created = await call(
-      'POST',
-      '/employees',
-      newEmployeeInput({
-        personal: { dateOfBirth: '1985-05-01' },
-        employment: {
-          employeeNumber: 'EMP-7001',
-          employmentStartDate: '2026-01-05',
-          salaryAmount: '8000.00',
-        },
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    employeeId = created.json().data.id;
-    bonusItemId = (await call('GET', '/payroll/pay-items'))
-      .json()
-      .data.find((item: { description: string }) => item.description === 'Annual Bonus').id;
+    employeeId = await createdEmployee(call, {
+      personal: { dateOfBirth: '1985-05-01' },
+      employment: {
+        employeeNumber: 'EMP-7001',
+        employmentStartDate: '2026-01-05',
+        salaryAmount: '8000.00',
+      },
+    });
+    bonusItem = await payItemNamed(call, 'Annual Bonus');
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -98,22 +91,7 @@ describe('opening year-to-date balances', () => {
     const slip: Payslip = (await call('GET', `/payroll/${october}`)).json().data.payslips[0];
     const saved = await call('PUT', `/payroll/${october}`, {
       dateOfPayment: '2026-10-28',
-      payslips: [
-        savePayload(slip, {
-          items: [
-            {
-              payItemId: bonusItemId,
-              description: 'Annual Bonus',
-              category: 'Addition',
-              cPFType: 'AdditionalWages',
-              value: '20000.00',
-              unit: 'Amount',
-              iRBACode: 'Bonus',
-              remarks: null,
-            },
-          ],
-        }),
-      ],
+      payslips: [savePayload(slip, { items: [payItemLine(bonusItem, '20000.00')] })],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const bonusSlip: Payslip = (await call('GET', `/payroll/${october}`)).json().data.payslips[0];
@@ -213,9 +191,9 @@ describe('opening year-to-date balances', () => {
       await call('GET', '/payroll/opening-balances?year=2025&search=EMP-7001')
     ).json().data.items[0].balance;
     expect(imported).toMatchObject({ throughMonth: 6, grossSalary: '30000.00', sdl: '45.00' });
-    expect(
-      (await call('DELETE', '/payroll/opening-balances/' + employeeId + '/2025')).statusCode,
-    ).toBe(200);
+    expect((await call('DELETE', `/payroll/opening-balances/${employeeId}/2025`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps balances to admins', async () => {

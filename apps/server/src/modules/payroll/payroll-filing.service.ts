@@ -19,7 +19,7 @@ import {
   type EmploymentStatus,
   writeCpfEzpayFile,
 } from '@tembusu/payroll/files/cpf-ezpay';
-import { singaporeClock } from '@tembusu/payroll/files/singapore-time';
+import { singaporeDate } from '@tembusu/payroll/files/singapore-time';
 import { toCents } from '@tembusu/payroll/money';
 import { communityFunds } from '@tembusu/payroll/statutory/self-help-groups';
 import type { Db } from '../../db/client.js';
@@ -240,12 +240,6 @@ const bankContentTypes: Record<SalaryBank, string> = {
   OCBC: 'text/plain; charset=us-ascii',
 };
 
-/** Today in Singapore, where the banks' value dates are counted. */
-function singaporeToday(now: Date): string {
-  const { year, month, day } = singaporeClock(now, 'now');
-  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
-}
-
 /**
  * The salary bank file and what it leaves out. Only GIRO payslips with net pay are credited.
  * The value date is the payment date, or today once that has passed, as no bank credits a day
@@ -290,7 +284,7 @@ async function bankFileIn(tx: Db, ctx: TenantContext, payrollId: string) {
       'Nobody on this payroll is paid by GIRO with net pay above $0.00: there is no bank file to make.',
     );
   }
-  const today = singaporeToday(ctx.now);
+  const today = singaporeDate(ctx.now, 'now');
   const valueDate = payroll.dateOfPayment < today ? today : payroll.dateOfPayment;
   let file: BankFile;
   try {

@@ -1,12 +1,15 @@
+import type { PayItem } from '@tembusu/contracts/payroll';
 import type { Payslip } from '@tembusu/contracts/payroll-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { newEmployeeInput } from '../../test/employees.js';
+import { createdEmployee } from '../../test/employees.js';
 import {
   finishedGeneration,
   generatedPayroll,
   generationOf,
+  payItemLine,
+  payItemNamed,
   savePayload,
 } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
@@ -21,7 +24,7 @@ describe('off-cycle runs: a month paid in more than one run', () => {
   let admin: string;
   let employeeId: string;
   let regular: string;
-  let bonusItem: { id: string };
+  let bonusItem: PayItem;
 
   const call = apiCaller(
     () => t.app,
@@ -55,22 +58,7 @@ describe('off-cycle runs: a month paid in more than one run', () => {
     const slip = await onlyPayslip(payrollId);
     const saved = await call('PUT', `/payroll/${payrollId}`, {
       dateOfPayment: '2026-03-20',
-      payslips: [
-        savePayload(slip, {
-          items: [
-            {
-              payItemId: bonusItem.id,
-              description: 'Annual Bonus',
-              category: 'Addition',
-              cPFType: 'AdditionalWages',
-              value: amount,
-              unit: 'Amount',
-              iRBACode: 'Bonus',
-              remarks: null,
-            },
-          ],
-        }),
-      ],
+      payslips: [savePayload(slip, { items: [payItemLine(bonusItem, amount)] })],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     return onlyPayslip(payrollId);
@@ -80,19 +68,11 @@ describe('off-cycle runs: a month paid in more than one run', () => {
     t = await createTestApp({ jobs: true, clock: () => new Date('2026-11-23T02:00:00Z') });
     await seedDemo(t.database.db);
     ({ admin } = await signInDemo(t.app));
-    const created = await call(
-      'POST',
-      '/employees',
-      newEmployeeInput({
-        personal: { dateOfBirth: '1985-05-01' },
-        employment: { employmentStartDate: '2026-01-05', salaryAmount: '7000.00' },
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    employeeId = created.json().data.id;
-    bonusItem = (await call('GET', '/payroll/pay-items'))
-      .json()
-      .data.find((item: { description: string }) => item.description === 'Annual Bonus');
+    employeeId = await createdEmployee(call, {
+      personal: { dateOfBirth: '1985-05-01' },
+      employment: { employmentStartDate: '2026-01-05', salaryAmount: '7000.00' },
+    });
+    bonusItem = await payItemNamed(call, 'Annual Bonus');
     regular = await run('regular');
     expect((await call('POST', `/payroll/${regular}/confirm`)).statusCode).toBe(200);
   }, 60_000);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
-import { generatedPayroll, savePayload } from '../../test/payroll.js';
+import { generatedPayroll, payItemLine, payItemNamed, savePayload } from '../../test/payroll.js';
 import { signInDemo } from '../../test/sign-in.js';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -65,9 +65,7 @@ describe('payroll reports: the year to date, the GIRO file and the CPF contribut
       .json()
       .data.rows.find((row: { employeeId: string }) => row.employeeId === people[0]);
     expect((await call('POST', `/payroll/${november}/reopen`)).statusCode).toBe(200);
-    const reimbursement = (await call('GET', '/payroll/pay-items'))
-      .json()
-      .data.find((item: { description: string }) => item.description === 'Medical Reimbursement');
+    const reimbursement = await payItemNamed(call, 'Medical Reimbursement');
     const detail: PayrollDetail = (await call('GET', `/payroll/${november}`)).json().data;
     const slip = detail.payslips.find((p) => p.employeeId === people[0]) as Payslip;
     const kept = savePayload(slip).payslipPayItems;
@@ -75,19 +73,7 @@ describe('payroll reports: the year to date, the GIRO file and the CPF contribut
       dateOfPayment: '2026-11-28',
       payslips: [
         savePayload(slip, {
-          items: [
-            ...kept,
-            {
-              payItemId: reimbursement.id,
-              description: 'Medical Reimbursement',
-              category: 'Reimbursement',
-              cPFType: 'NoWages',
-              value: '120.00',
-              unit: 'Amount',
-              iRBACode: 'NotTaxable',
-              remarks: 'Clinic visit',
-            },
-          ],
+          items: [...kept, payItemLine(reimbursement, '120.00', 'Clinic visit')],
         }),
       ],
     });

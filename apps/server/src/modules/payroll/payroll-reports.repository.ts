@@ -41,6 +41,14 @@ const figureSums = Object.fromEntries(
   Object.entries(payslipFigures).map(([key, figure]) => [key, sql<string>`sum(${figure})`]),
 ) as { [key in keyof typeof payslipFigures]: SQL<string> };
 
+/** Payslips of the organisation's confirmed and paid payrolls of a year (joined to payrolls). */
+const releasedInYear = (organizationId: string, year: number) =>
+  and(
+    eq(payslips.organizationId, organizationId),
+    eq(payrolls.year, year),
+    inArray(payrolls.status, releasedStatuses),
+  );
+
 const employeeIdentity = {
   idType: employees.idType,
   idNumber: employees.idNumber,
@@ -66,13 +74,7 @@ export async function ytdByEmployee(db: Db, organizationId: string, year: number
     .from(payslips)
     .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
     .innerJoin(employees, eq(employees.id, payslips.employeeId))
-    .where(
-      and(
-        eq(payslips.organizationId, organizationId),
-        eq(payrolls.year, year),
-        inArray(payrolls.status, releasedStatuses),
-      ),
-    )
+    .where(releasedInYear(organizationId, year))
     .groupBy(payslips.employeeId, employees.id);
 }
 
@@ -95,14 +97,7 @@ export async function ytdPayslips(
     .select({ payslip: payslips, payroll: payrolls, figures: payslipFigures })
     .from(payslips)
     .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
-    .where(
-      and(
-        eq(payslips.organizationId, organizationId),
-        eq(payslips.employeeId, employeeId),
-        eq(payrolls.year, year),
-        inArray(payrolls.status, releasedStatuses),
-      ),
-    )
+    .where(and(releasedInYear(organizationId, year), eq(payslips.employeeId, employeeId)))
     .orderBy(asc(payrolls.month), asc(payrolls.payrollNo));
 }
 
@@ -143,12 +138,6 @@ export function cpfYearPayslips(db: Db, organizationId: string, year: number) {
     .from(payslips)
     .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
     .innerJoin(employees, eq(employees.id, payslips.employeeId))
-    .where(
-      and(
-        eq(payslips.organizationId, organizationId),
-        eq(payrolls.year, year),
-        inArray(payrolls.status, releasedStatuses),
-      ),
-    )
+    .where(releasedInYear(organizationId, year))
     .orderBy(asc(payslips.employeeId), asc(payrolls.month), asc(payrolls.payrollNo));
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CpfYearEnd, YtdEmployee, YtdSummary } from '@tembusu/contracts/payroll-reports';
 import { api, downloadFile } from '../../../api/http';
-
-export type YtdExportFormat = 'csv' | 'xlsx';
+import type { ExportFormat } from '../../../components/export-buttons';
 
 export const ytdSummaryQuery = (year: number) =>
   queryOptions({
@@ -27,7 +26,7 @@ export function useYtdEmployee(employeeId: string | undefined, year: number) {
   });
 }
 
-export function exportYtdSummary(year: number, format: YtdExportFormat) {
+export function exportYtdSummary(year: number, format: ExportFormat) {
   return downloadFile(
     `/payroll/ytd-summary/export?year=${year}&format=${format}`,
     `ytd-summary-${year}.${format}`,
@@ -43,7 +42,7 @@ export function useCpfYearEnd(year: number) {
   });
 }
 
-export function exportCpfYearEnd(year: number, format: YtdExportFormat) {
+export function exportCpfYearEnd(year: number, format: ExportFormat) {
   return downloadFile(
     `/payroll/cpf-year-end/export?year=${year}&format=${format}`,
     `cpf-year-end-${year}.${format}`,

@@ -34,7 +34,7 @@ const netPayRow = {
 } as const;
 
 /** What a draft payroll's payslip says about itself, as its PDF does. */
-export const draftNotice = 'Draft — not final';
+const draftNotice = 'Draft — not final';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type CpfYearEnd,
   type CpfYearEndRow,
@@ -8,11 +7,10 @@ import {
 import { monthAbbreviations } from '@tembusu/contracts/reference/months';
 import { useSearchParams } from 'react-router';
 import { DataTable, dataColumns } from '../../../components/data-table';
-import { ErrorDialog } from '../../../components/error-dialog';
+import { ExportButtons } from '../../../components/export-buttons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { formatMoney } from '../../../lib/format';
-import { exportCpfYearEnd, useCpfYearEnd, type YtdExportFormat } from '../api/ytd-reports';
+import { exportCpfYearEnd, useCpfYearEnd } from '../api/ytd-reports';
 import { PayrollHeader } from '../components/payroll-header';
 import { yearChoices, yearFromParam } from '../components/ytd-figures';
 
@@ -148,31 +146,13 @@ export function CpfYearEndPage() {
   const currentYear = new Date().getFullYear();
   const year = yearFromParam(params.get('year'), currentYear);
   const { data, isPending, isPlaceholderData, error } = useCpfYearEnd(year);
-  const download = useDownload<YtdExportFormat>();
-
-  const exportButton = (format: YtdExportFormat, label: string) => (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={18} />}
-      loading={download.pending === format}
-      disabled={download.pending !== null && download.pending !== format}
-      onClick={() => download.start(format, () => exportCpfYearEnd(year, format))}
-    >
-      {label}
-    </Button>
-  );
 
   return (
     <Stack gap="lg">
       <PayrollHeader
         trail={[{ label: 'CPF year-end' }]}
         title="CPF year-end"
-        action={
-          <Group gap="sm">
-            {exportButton('csv', 'Export CSV')}
-            {exportButton('xlsx', 'Export XLSX')}
-          </Group>
-        }
+        action={<ExportButtons exportAs={(format) => exportCpfYearEnd(year, format)} />}
       />
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         <Group align="flex-end" gap="md" mb="md">
@@ -223,11 +203,6 @@ export function CpfYearEndPage() {
           </Stack>
         )}
       </Paper>
-      <ErrorDialog
-        opened={download.failed}
-        message={downloadFailedMessage}
-        onClose={download.dismiss}
-      />
     </Stack>
   );
 }

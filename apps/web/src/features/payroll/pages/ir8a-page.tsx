@@ -25,7 +25,7 @@ import {
   ir8aBatchLabels,
   ir8aFigureLabels,
 } from '@tembusu/contracts/ir8a';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { type DataColumn, dataColumns } from '../../../components/data-table';
@@ -108,6 +108,11 @@ function columnsOf({ pending, start, year }: Downloads): DataColumn<Row>[] {
               ))}
             </List>
           )}
+          {row.notes.map((note) => (
+            <Text key={note} size="xs" c="dimmed">
+              {note}
+            </Text>
+          ))}
           <Group gap="xs">
             <Button
               size="xs"
@@ -182,18 +187,15 @@ export function Ir8aPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const start = useMemo(
-    () => async (key: Pending, download: () => Promise<void>) => {
-      setPending(key);
-      try {
-        await download();
-      } catch (cause) {
-        setFailure(errorMessage(cause));
-      }
-      setPending(null);
-    },
-    [],
-  );
+  const start = useCallback(async (key: Pending, download: () => Promise<void>) => {
+    setPending(key);
+    try {
+      await download();
+    } catch (cause) {
+      setFailure(errorMessage(cause));
+    }
+    setPending(null);
+  }, []);
   const columns = useMemo(() => columnsOf({ pending, start, year }), [pending, start, year]);
   // Returns with problems first, each group by name as the server lists them: what needs doing
   // is on the first page.

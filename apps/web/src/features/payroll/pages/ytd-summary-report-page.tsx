@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorDialog } from '../../../components/error-dialog';
+import { ExportButtons } from '../../../components/export-buttons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
-import { downloadFailedMessage, useDownload } from '../../../components/use-download';
-import { exportYtdSummary, useYtdSummary, type YtdExportFormat } from '../api/ytd-reports';
+import { exportYtdSummary, useYtdSummary } from '../api/ytd-reports';
 import { PayrollHeader } from '../components/payroll-header';
 import {
   employeeCount,
@@ -42,7 +30,6 @@ export function YtdSummaryReportPage() {
   const year = yearFromParam(params.get('year'), currentYear);
   const { data, isPending, isPlaceholderData, error } = useYtdSummary(year);
   const navigate = useNavigate();
-  const download = useDownload<YtdExportFormat>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
@@ -57,29 +44,13 @@ export function YtdSummaryReportPage() {
     setParams({ year: value }, { replace: true });
     setPage(1);
   };
-  const exportButton = (format: YtdExportFormat, label: string) => (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={18} />}
-      loading={download.pending === format}
-      disabled={download.pending !== null && download.pending !== format}
-      onClick={() => download.start(format, () => exportYtdSummary(year, format))}
-    >
-      {label}
-    </Button>
-  );
 
   return (
     <Stack gap="lg">
       <PayrollHeader
         trail={[{ label: 'YTD Summary Report' }]}
         title="YTD Summary Report"
-        action={
-          <Group gap="sm">
-            {exportButton('csv', 'Export CSV')}
-            {exportButton('xlsx', 'Export XLSX')}
-          </Group>
-        }
+        action={<ExportButtons exportAs={(format) => exportYtdSummary(year, format)} />}
       />
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         <Group justify="space-between" align="flex-end" mb="md" gap="md">
@@ -230,11 +201,6 @@ export function YtdSummaryReportPage() {
         )}
         <Pagination page={current} total={matching.length} onChange={setPage} />
       </Paper>
-      <ErrorDialog
-        opened={download.failed}
-        message={downloadFailedMessage}
-        onClose={download.dismiss}
-      />
     </Stack>
   );
 }
