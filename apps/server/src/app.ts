@@ -20,6 +20,7 @@ import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/identity/auth.routes.js';
+import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.service.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { setUpNewOrganization } from './modules/organization/organization.service.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(accountsRoutes);
       await v1.register(organizationRoutes);
       await v1.register(employeesRoutes);
+      await v1.register(leaveRoutes);
       await v1.register(uploadsRoutes);
       await v1.register(payrollSetupRoutes);
       await v1.register(payrollRunsRoutes);

@@ -3,6 +3,7 @@
 export * from './schema/bookings.js';
 export * from './schema/employees.js';
 export * from './schema/identity.js';
+export * from './schema/leave.js';
 export * from './schema/mail.js';
 export * from './schema/organizations.js';
 export * from './schema/payroll.js';

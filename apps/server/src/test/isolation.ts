@@ -37,6 +37,12 @@ type Tenant = {
   deskBookingId: string;
   assistantAdminId: string;
   generationId: string;
+  /** A company leave type (fixed days a year, from the first day of service). */
+  leaveTypeId: string;
+  /** The harness employee's leave of that type, recorded by the admin: approved. */
+  leaveRequestId: string;
+  /** The harness employee's own request of that type, sent through the staff side: pending. */
+  pendingLeaveRequestId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -212,6 +218,35 @@ const bookingBody = (
     branchOutletId: tenant.branchId,
     roomId,
   };
+};
+
+/**
+ * A company leave type any harness employee may take: fixed days, no service needed and no
+ * gender, residency or document rule, so that the requests the cases name pass every check but
+ * the one a case is about.
+ */
+const leaveTypeBody = {
+  name: 'Harness Leave',
+  code: 'HRN',
+  paid: true,
+  entitlementRule: 'fixed',
+  fixedDays: 10,
+  minServiceMonths: 0,
+};
+
+/** A Tuesday, a working day of a past year in the harness employee's service: no notice rule. */
+const recordedLeaveDay = '2025-06-10';
+
+/**
+ * Monday to Friday of the first week that starts a week or more from today: ahead of the staff
+ * side's notice and back-dating rules, and holding working days whatever the public holidays.
+ */
+const pendingLeaveWeek = () => {
+  const weekAhead = new Date(Date.now() + 7 * 86_400_000);
+  const toMonday = (8 - weekAhead.getUTCDay()) % 7;
+  const dayOf = (offset: number) =>
+    new Date(weekAhead.getTime() + (toMonday + offset) * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: dayOf(0), endDate: dayOf(4) };
 };
 
 /** A payslip as the editor saves it, unchanged. */
@@ -1474,6 +1509,372 @@ export const tenantEndpoints: TenantEndpoint[] = [
     readNew: (id) => `/api/v1/payroll/pay-items/${id}`,
     adminOnly: true,
   },
+  // Leave ----------------------------------------------------------------------------------------
+  {
+    name: 'the leave types',
+    method: 'GET',
+    url: () => '/api/v1/leaves/types',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.leaveTypeId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's leave type",
+    method: 'GET',
+    url: (s) => `/api/v1/leaves/types/${s.target.leaveTypeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's leave type",
+    method: 'PUT',
+    url: (s) => `/api/v1/leaves/types/${s.target.leaveTypeId}`,
+    payload: () => ({ ...leaveTypeBody, name: 'Taken over', fixedDays: 365 }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's leave type",
+    method: 'DELETE',
+    url: (s) => `/api/v1/leaves/types/${s.target.leaveTypeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the leave settings',
+    method: 'GET',
+    url: () => '/api/v1/leaves/setting',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the leave requests',
+    method: 'GET',
+    url: () => '/api/v1/leaves/requests?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.leaveRequestId,
+    adminOnly: true,
+  },
+  ...(
+    [
+      ['employee', (s: Sides) => `employeeId=${s.target.employeeId}`],
+      ['leave type', (s: Sides) => `leaveTypeId=${s.target.leaveTypeId}`],
+      [
+        'department and branch',
+        (s: Sides) => `departmentId=${s.target.departmentId}&branchId=${s.target.branchId}`,
+      ],
+    ] as const
+  ).map(
+    ([what, filter]): TenantEndpoint => ({
+      name: `the leave requests filtered on another organisation's ${what}`,
+      method: 'GET',
+      url: (s) => `/api/v1/leaves/requests?pageSize=100&${filter(s)}`,
+      kind: 'own-only-list',
+      adminOnly: true,
+    }),
+  ),
+  ...(
+    [
+      ['leaveRequestId', 'the approved'],
+      ['pendingLeaveRequestId', 'the pending'],
+    ] as const
+  ).map(
+    ([record, which]): TenantEndpoint => ({
+      name: `${which} leave request of another organisation`,
+      method: 'GET',
+      url: (s) => `/api/v1/leaves/requests/${s.target[record]}`,
+      kind: 'not-found',
+      adminOnly: true,
+    }),
+  ),
+  {
+    name: "changing another organisation's leave request",
+    method: 'PUT',
+    url: (s) => `/api/v1/leaves/requests/${s.target.leaveRequestId}`,
+    payload: (s) => ({
+      leaveTypeId: s.target.leaveTypeId,
+      startDate: '2025-06-11',
+      endDate: '2025-06-12',
+    }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  // The pending request, as approving and rejecting need one; a leak would change its status.
+  ...(
+    [
+      ['approve', 'approving'],
+      ['reject', 'rejecting'],
+      ['cancel', 'cancelling'],
+    ] as const
+  ).map(
+    ([action, what]): TenantEndpoint => ({
+      name: `${what} another organisation's pending leave request`,
+      method: 'POST',
+      url: (s) => `/api/v1/leaves/requests/${s.target.pendingLeaveRequestId}/${action}`,
+      payload: () => ({ comment: 'Taken over' }),
+      kind: 'not-found',
+      adminOnly: true,
+    }),
+  ),
+  {
+    name: "cancelling another organisation's approved leave request",
+    method: 'POST',
+    url: (s) => `/api/v1/leaves/requests/${s.target.leaveRequestId}/cancel`,
+    payload: () => ({ comment: 'Taken over' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "recording leave for another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/leaves/requests',
+    payload: (s) => ({
+      employeeId: s.target.employeeId,
+      leaveTypeId: s.caller.leaveTypeId,
+      startDate: '2025-06-17',
+      endDate: '2025-06-17',
+    }),
+    readBack: (s) => `/api/v1/leaves/balances/${s.target.employeeId}?date=2025-06-17`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "recording leave of another organisation's leave type",
+    method: 'POST',
+    url: () => '/api/v1/leaves/requests',
+    payload: (s) => ({
+      employeeId: s.caller.employeeId,
+      leaveTypeId: s.target.leaveTypeId,
+      startDate: '2025-06-17',
+      endDate: '2025-06-17',
+    }),
+    readBack: (s) => `/api/v1/leaves/types/${s.target.leaveTypeId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "recording leave with another organisation's file attached",
+    method: 'POST',
+    url: () => '/api/v1/leaves/requests',
+    payload: (s) => ({
+      employeeId: s.caller.employeeId,
+      leaveTypeId: s.caller.leaveTypeId,
+      startDate: '2025-06-17',
+      endDate: '2025-06-17',
+      attachmentId: s.target.uploadId,
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "previewing leave for another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/leaves/requests/preview',
+    payload: (s) => ({
+      employeeId: s.target.employeeId,
+      leaveTypeId: s.caller.leaveTypeId,
+      startDate: '2025-06-17',
+      endDate: '2025-06-17',
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "previewing leave of another organisation's leave type",
+    method: 'POST',
+    url: () => '/api/v1/leaves/requests/preview',
+    payload: (s) => ({
+      employeeId: s.caller.employeeId,
+      leaveTypeId: s.target.leaveTypeId,
+      startDate: '2025-06-17',
+      endDate: '2025-06-17',
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  // Balance rows are keyed by employeeId, not id: the answer is searched for the other's ids.
+  {
+    name: 'the leave balances',
+    method: 'GET',
+    url: () => '/api/v1/leaves/balances?pageSize=100',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "the leave balances filtered on another organisation's department",
+    method: 'GET',
+    url: (s) => `/api/v1/leaves/balances?pageSize=100&departmentId=${s.target.departmentId}`,
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the leave balances as a file',
+    method: 'GET',
+    url: () => '/api/v1/leaves/balances/export?format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's employee's leave balances",
+    method: 'GET',
+    url: (s) => `/api/v1/leaves/balances/${s.target.employeeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "adjusting another organisation's employee's leave balance",
+    method: 'POST',
+    url: (s) => `/api/v1/leaves/balances/${s.target.employeeId}/adjustments`,
+    payload: (s) => ({ leaveTypeId: s.target.leaveTypeId, days: 5, reason: 'Taken over' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "adjusting a leave balance of another organisation's leave type",
+    method: 'POST',
+    url: (s) => `/api/v1/leaves/balances/${s.caller.employeeId}/adjustments`,
+    payload: (s) => ({ leaveTypeId: s.target.leaveTypeId, days: 5, reason: 'Sneaky' }),
+    readBack: (s) => `/api/v1/leaves/types/${s.target.leaveTypeId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'a new leave type',
+    method: 'POST',
+    url: () => '/api/v1/leaves/types',
+    payload: () => ({ ...leaveTypeBody, name: 'Isolation Leave', code: 'ISO' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/leaves/types',
+    readNew: (id) => `/api/v1/leaves/types/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: 'changing the leave settings',
+    method: 'PUT',
+    url: () => '/api/v1/leaves/setting',
+    payload: () => ({
+      leaveYear: 'calendar',
+      approvalLevels: ['reportingManager', 'admin'],
+      noticeDays: 3,
+      backdateDays: 45,
+      notify: ['admins'],
+      carryForwardRunDate: '01-15',
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/leaves/setting',
+    adminOnly: true,
+  },
+  {
+    name: 'staff leave requests',
+    method: 'GET',
+    url: () => '/api/v1/staff/leaves?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.pendingLeaveRequestId,
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'the leave types staff may apply for',
+    method: 'GET',
+    url: () => '/api/v1/staff/leaves/types',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.leaveTypeId,
+    staffOnly: true,
+  },
+  {
+    name: "the staff member's own leave balances",
+    method: 'GET',
+    url: () => '/api/v1/staff/leaves/balances',
+    kind: 'own-only-answer',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'the leave requests waiting for a staff approver',
+    method: 'GET',
+    url: () => '/api/v1/staff/leaves/approvals',
+    kind: 'own-only-list',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "previewing staff leave of another organisation's leave type",
+    method: 'POST',
+    url: () => '/api/v1/staff/leaves/preview',
+    payload: (s) => ({ leaveTypeId: s.target.leaveTypeId, ...pendingLeaveWeek() }),
+    kind: 'bad-request',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "applying for leave of another organisation's leave type",
+    method: 'POST',
+    url: () => '/api/v1/staff/leaves',
+    payload: (s) => ({ leaveTypeId: s.target.leaveTypeId, ...pendingLeaveWeek() }),
+    readBack: (s) => `/api/v1/leaves/types/${s.target.leaveTypeId}`,
+    kind: 'bad-request',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "applying for leave with another organisation's file attached",
+    method: 'POST',
+    url: () => '/api/v1/staff/leaves',
+    payload: (s) => ({
+      leaveTypeId: s.caller.leaveTypeId,
+      ...pendingLeaveWeek(),
+      attachmentId: s.target.uploadId,
+    }),
+    kind: 'bad-request',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "another organisation's leave request for staff",
+    method: 'GET',
+    url: (s) => `/api/v1/staff/leaves/${s.target.pendingLeaveRequestId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  // The staff side has no GET of the request these name: the owner's admin reads it back.
+  {
+    name: "changing another organisation's leave request as staff",
+    method: 'PUT',
+    url: (s) => `/api/v1/staff/leaves/${s.target.pendingLeaveRequestId}`,
+    payload: (s) => ({ leaveTypeId: s.target.leaveTypeId, ...pendingLeaveWeek(), endPart: 'AM' }),
+    readBack: (s) => `/api/v1/leaves/requests/${s.target.pendingLeaveRequestId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "cancelling another organisation's leave request as staff",
+    method: 'POST',
+    url: (s) => `/api/v1/staff/leaves/${s.target.pendingLeaveRequestId}/cancel`,
+    payload: () => ({ comment: 'Taken over' }),
+    readBack: (s) => `/api/v1/leaves/requests/${s.target.pendingLeaveRequestId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  ...(
+    [
+      ['approve', 'approving'],
+      ['reject', 'rejecting'],
+    ] as const
+  ).map(
+    ([action, what]): TenantEndpoint => ({
+      name: `${what} another organisation's leave request as a staff approver`,
+      method: 'POST',
+      url: (s) => `/api/v1/staff/leaves/approvals/${s.target.pendingLeaveRequestId}/${action}`,
+      payload: () => ({ comment: 'Taken over' }),
+      readBack: (s) => `/api/v1/leaves/requests/${s.target.pendingLeaveRequestId}`,
+      kind: 'not-found',
+      staffOnly: true,
+      asPerson: true,
+    }),
+  ),
 ];
 
 /**
@@ -1554,6 +1955,9 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.deskBookingId,
     tenant.assistantAdminId,
     tenant.generationId,
+    tenant.leaveTypeId,
+    tenant.leaveRequestId,
+    tenant.pendingLeaveRequestId,
   ];
 }
 
@@ -1689,7 +2093,16 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
     headers: { authorization: `Bearer ${adminToken}` },
   });
   const deskId = space.json().data.desks[0].id as string;
+  const leaveTypeId = await make('/api/v1/leaves/types', leaveTypeBody);
   return {
+    leaveTypeId,
+    leaveRequestId: await make('/api/v1/leaves/requests', {
+      employeeId,
+      leaveTypeId,
+      startDate: recordedLeaveDay,
+      endDate: recordedLeaveDay,
+      reason: 'Harness leave',
+    }),
     workspaceId,
     deskId,
     deskBookingId: await make('/api/v1/desk-booking', {
@@ -1738,6 +2151,18 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   };
 }
 
+/** The harness employee's own request for leave, pending: made through the staff side. */
+async function submitPendingLeave(app: FastifyInstance, personToken: string, leaveTypeId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/leaves',
+    payload: { leaveTypeId, ...pendingLeaveWeek(), reason: 'Harness pending leave' },
+    headers: { authorization: `Bearer ${personToken}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`The harness could not apply for leave: ${res.body}`);
+  return res.json().data.id as string;
+}
+
 export async function createTenants(app: FastifyInstance): Promise<Tenants> {
   await seedDemo(app.database.db);
   const signedUp = await app.inject({
@@ -1782,20 +2207,24 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
     });
   const demoRecords = await createRecords(app, demoAdmin);
   const otherRecords = await createRecords(app, otherAdmin);
+  const demoPerson = await person('DEMO');
+  const otherPerson = await person('OTHER');
   return {
     demo: {
       organizationId: organizationOf(demoAdmin),
       admin: demoAdmin,
       employee: await staff('DEMO'),
-      person: await person('DEMO'),
+      person: demoPerson,
       ...demoRecords,
+      pendingLeaveRequestId: await submitPendingLeave(app, demoPerson, demoRecords.leaveTypeId),
     },
     other: {
       organizationId: otherId,
       admin: otherAdmin,
       employee: await staff('OTHER'),
-      person: await person('OTHER'),
+      person: otherPerson,
       ...otherRecords,
+      pendingLeaveRequestId: await submitPendingLeave(app, otherPerson, otherRecords.leaveTypeId),
     },
   };
 }

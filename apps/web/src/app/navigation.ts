@@ -4,9 +4,11 @@ import {
   IconBeach,
   IconBuilding,
   IconBuildingSkyscraper,
+  IconCalendarCheck,
   IconCalendarDollar,
   IconCalendarEvent,
   IconCashRegister,
+  IconCategory,
   IconClock,
   IconCoins,
   IconDesk,
@@ -17,8 +19,11 @@ import {
   IconLayoutDashboard,
   IconLock,
   IconMapPin,
+  IconPlaneDeparture,
   IconReceipt,
   IconReportMoney,
+  IconScale,
+  IconSettings,
   IconSettingsDollar,
   IconShieldLock,
   IconSitemap,
@@ -77,6 +82,15 @@ export const organisationNavigation: readonly NavSection[] = [
     ],
   },
   {
+    title: 'Leave',
+    items: [
+      { label: 'Leave requests', to: '/leaves/leaves-summary', icon: IconCalendarCheck },
+      { label: 'Leave balances', to: '/leaves/leaves-balances', icon: IconScale },
+      { label: 'Leave types', to: '/leaves/leaves-types', icon: IconCategory },
+      { label: 'Leave settings', to: '/leaves/leaves-setting', icon: IconSettings },
+    ],
+  },
+  {
     title: 'Room booking',
     items: [
       {
@@ -120,6 +134,13 @@ export const platformNavigation: readonly NavSection[] = [
 export const staffNavigation: readonly NavItem[] = [
   { label: 'Dashboard', to: '/staff-dashboard', icon: IconLayoutDashboard },
   { label: 'Payslips', to: '/staff-payslip', icon: IconReceipt },
+  {
+    label: 'Leave',
+    to: '/staff-leaves',
+    icon: IconPlaneDeparture,
+    // Editing a request keeps its own address, outside /staff-leaves.
+    activeFor: /^\/staff-leaves-summary(\/|$)/,
+  },
   { label: 'Room booking', to: '/staff-room-booking', icon: IconCalendarEvent },
   { label: 'Desk booking', to: '/staff-desk-booking', icon: IconDesk },
   { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle },

@@ -128,6 +128,25 @@ const payrollRunPage = {
   payslip: async () =>
     (await import('../features/payroll/pages/payslip-view-page')).PayslipViewPage,
 };
+const leaveRequestPage = {
+  summary: async () =>
+    (await import('../features/leave/pages/leave-summary-page')).LeaveSummaryPage,
+  create: async () =>
+    (await import('../features/leave/pages/leave-request-create-page')).LeaveRequestCreatePage,
+  edit: async () =>
+    (await import('../features/leave/pages/leave-request-edit-page')).LeaveRequestEditPage,
+  request: async () =>
+    (await import('../features/leave/pages/leave-request-page')).LeaveRequestPage,
+};
+const leaveTypeForm = async () =>
+  (await import('../features/leave/pages/leave-type-form-page')).LeaveTypeFormPage;
+const leaveSetUpPage = {
+  types: async () => (await import('../features/leave/pages/leave-types-page')).LeaveTypesPage,
+  settings: async () =>
+    (await import('../features/leave/pages/leave-settings-page')).LeaveSettingsPage,
+  balances: async () =>
+    (await import('../features/leave/pages/leave-balances-page')).LeaveBalancesPage,
+};
 // Room booking: admins keep the schedule, the rooms and the rules; everyone books.
 const bookingScreens = () => import('../features/room-booking/pages/booking-screen-page');
 const bookingList = () => import('../features/room-booking/pages/bookings-list-page');
@@ -427,6 +446,7 @@ export const routes: RouteObject[] = [
               ['/employees/:id/personal-details', employeeTab('personal-details')],
               ['/employees/:id/employment-pay-details', employeeTab('employment-pay-details')],
               ['/employees/:id/payslip-details', employeeTab('payslip-details')],
+              ['/employees/:id/leave-details', employeeTab('leave-details')],
               ['/employees/:id/change-password', employeeTab('change-password')],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
@@ -484,6 +504,26 @@ export const routes: RouteObject[] = [
               ],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Leave requests: the organisation's requests, leave on someone's behalf, one request.
+          { path: '/leaves', element: <Navigate to="/leaves/leaves-summary" replace /> },
+          ...(
+            [
+              ['/leaves/leaves-summary', leaveRequestPage.summary],
+              ['/leaves/leaves-summary/create', leaveRequestPage.create],
+              ['/leaves/leaves-summary/edit/:id', leaveRequestPage.edit],
+              ['/leaves/leaves-summary/:id', leaveRequestPage.request],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Leave set-up: the types, the settings, everyone's balances.
+          ...(
+            [
+              ['/leaves/leaves-types', leaveSetUpPage.types],
+              ['/leaves/leaves-types/create', leaveTypeForm],
+              ['/leaves/leaves-types/edit/:id', leaveTypeForm],
+              ['/leaves/leaves-setting', leaveSetUpPage.settings],
+              ['/leaves/leaves-balances', leaveSetUpPage.balances],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
           // Staff payslips: an employee's own, of confirmed and paid payrolls.
           guarded(
             '/staff-payslip',
@@ -501,6 +541,33 @@ export const routes: RouteObject[] = [
                 .StaffPayslipPage,
             { roles: pageRoles.employees },
           ),
+          // Staff leave: an employee's own requests and balances, and the requests they decide.
+          ...(
+            [
+              [
+                '/staff-leaves',
+                async () =>
+                  (await import('../features/leave/pages/staff-leaves-page')).StaffLeavesPage,
+              ],
+              [
+                '/staff-leaves/create',
+                async () =>
+                  (await import('../features/leave/pages/staff-leave-create-page'))
+                    .StaffLeaveCreatePage,
+              ],
+              [
+                '/staff-leaves/:id',
+                async () =>
+                  (await import('../features/leave/pages/staff-leave-page')).StaffLeavePage,
+              ],
+              [
+                '/staff-leaves-summary/edit/:id',
+                async () =>
+                  (await import('../features/leave/pages/staff-leave-edit-page'))
+                    .StaffLeaveEditPage,
+              ],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { roles: pageRoles.employees })),
           ...roomBookingRoutes(),
           ...deskBookingRoutes(),
           guarded(

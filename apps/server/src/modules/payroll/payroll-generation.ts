@@ -2,6 +2,7 @@
 // they were employed in the month by the work schedule, and their pay scheme template.
 
 import { scheduleDayOf } from '@tembusu/contracts/desk-periods';
+import { calendarDateText } from '@tembusu/contracts/display-text';
 import type { PrCpfScheme, ResidencyStatus } from '@tembusu/contracts/employees';
 import type { PaymentMode, SalaryBasis } from '@tembusu/contracts/enums';
 import type { WorkingHours } from '@tembusu/contracts/organization';
@@ -16,6 +17,8 @@ import {
 import type { PayrollKind, PayrollStatus } from '@tembusu/contracts/payroll-runs';
 import { toCents } from '@tembusu/payroll/money';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
+import { groupedBy } from '../../collections.js';
+import type { UnpaidLeaveDay } from '../leave/leave-requests.service.js';
 import { centsText } from './payslip-calculation.js';
 import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
 
@@ -170,6 +173,26 @@ export function workingDaysBetween(schedule: WorkingHours, from: string, to: str
   return days;
 }
 
+/** Days of leave added up in half days, as the payslip's absence quantity ("2.5", "3"). */
+function absenceDaysText(days: readonly UnpaidLeaveDay[]): string {
+  const halves = days.reduce((sum, day) => sum + (day.portion === '0.5' ? 1 : 2), 0);
+  return halves % 2 === 0 ? String(halves / 2) : `${(halves - 1) / 2}.5`;
+}
+
+/** The unpaid leave an absence deduction is for: each type with its dates, half days marked. */
+export function absenceRemark(days: readonly UnpaidLeaveDay[]): string {
+  return [...groupedBy(days, (day) => day.leaveTypeName)]
+    .map(
+      ([name, list]) =>
+        `${name}: ${list
+          .map(
+            (day) => `${calendarDateText(day.date)}${day.portion === '0.5' ? ' (half day)' : ''}`,
+          )
+          .join(', ')}`,
+    )
+    .join('; ');
+}
+
 /** A standard working day's hours: the hours most working days of the week have. */
 export function standardDayHours(schedule: WorkingHours): string {
   const counts = new Map<number, number>();
@@ -214,6 +237,8 @@ export function initialInputs(options: {
   earlierThisMonth: EarlierThisMonthInput | null;
   /** Whether the run pays the month's basic salary and the template's every-period items. */
   paysBasicSalary: boolean;
+  /** Approved unpaid leave in the period: the absence (M2) a run paying salary deducts. */
+  unpaidLeave: readonly UnpaidLeaveDay[];
 }): PayslipInputs {
   const { employee, period, schedule, template, settings, paysBasicSalary } = options;
   const from =
@@ -240,6 +265,9 @@ export function initialInputs(options: {
     remarks: null,
   }));
   const rules = new Map((template?.overtimeRules ?? []).map((rule) => [rule.kind, rule]));
+  const absence = paysBasicSalary
+    ? options.unpaidLeave.filter((day) => day.date >= from && day.date <= to)
+    : [];
   const noHours = { normal: '0', offDay: '0', restDay: '0', holiday: '0' };
   return {
     wageMonth: `${period.year}-${String(period.periodValue).padStart(2, '0')}`,
@@ -250,7 +278,7 @@ export function initialInputs(options: {
     rangeTo: to,
     workingDaysInMonth: String(workingDaysBetween(schedule, period.startDate, period.endDate)),
     workingDaysInRange: String(workingDaysBetween(schedule, from, to)),
-    absenceDays: '0',
+    absenceDays: absenceDaysText(absence),
     latenessHours: '0',
     earlyOutHours: '0',
     overtimeHours: noHours,
@@ -258,7 +286,7 @@ export function initialInputs(options: {
       overtimeKinds.map((kind) => [kind, rules.get(kind) ?? defaultOvertimeRule(kind)]),
     ) as Record<OvertimeKind, OvertimeRule>,
     customItems,
-    remarks: {},
+    remarks: absence.length > 0 ? { M2: absenceRemark(absence) } : {},
     employee: {
       birthDate: employee.dateOfBirth,
       residency: cpfResidency(employee.residency),

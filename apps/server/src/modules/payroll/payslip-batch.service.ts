@@ -7,6 +7,7 @@ import { decimalText, roundDivision } from '@tembusu/payroll/money';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid } from '../../errors.js';
+import { type UnpaidLeaveDay, unpaidLeaveBetween } from '../leave/leave-requests.service.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import { wagesEarlierThisYear } from './opening-balances.service.js';
 import { type Month, payslipsOfMonthByEmployee } from './payroll-candidates.service.js';
@@ -33,6 +34,8 @@ type PayslipSources = {
   /** What each person's confirmed and paid payslips of the month paid, for those who have any. */
   earlierThisMonth: Map<string, EarlierThisMonthInput>;
   paysBasicSalary: boolean;
+  /** Each person's approved unpaid leave in the period, deducted as absence. */
+  unpaidLeave: Map<string, UnpaidLeaveDay[]>;
   people: EmployeeForPayroll[];
 };
 
@@ -58,6 +61,12 @@ export async function payslipSourcesIn(
     earlier: await wagesEarlierThisYear(tx, ctx, month),
     earlierThisMonth,
     paysBasicSalary: run.kind === 'regular' || run.payBasicSalary,
+    unpaidLeave: await unpaidLeaveBetween(
+      tx,
+      ctx.organizationId,
+      people.map((person) => person.id),
+      { from: period.startDate, to: period.endDate },
+    ),
     people,
   };
 }
@@ -88,6 +97,7 @@ async function computePayslips(
       earlier: sources.earlier.get(employee.id) ?? { ordinaryWages: '0', additionalWages: '0' },
       earlierThisMonth: sources.earlierThisMonth.get(employee.id) ?? null,
       paysBasicSalary: sources.paysBasicSalary,
+      unpaidLeave: sources.unpaidLeave.get(employee.id) ?? [],
     });
     rows.push({
       organizationId: ctx.organizationId,

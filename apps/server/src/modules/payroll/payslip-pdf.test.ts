@@ -89,6 +89,7 @@ function payslipView(
     earlier: { ordinaryWages: '0.00', additionalWages: '0.00' },
     earlierThisMonth: null,
     paysBasicSalary: true,
+    unpaidLeave: [],
   });
   const row: PayslipRow = {
     id: 'p1',

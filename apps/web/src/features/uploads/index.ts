@@ -1,3 +1,9 @@
 // What other features may use of uploads; the rest is this feature's own to change.
-export { uploadProblem, useObjectUrl, useUploadedImageUrl, useUploadFile } from './api/uploads';
+export {
+  uploadAccept,
+  uploadProblem,
+  useObjectUrl,
+  useUploadedImageUrl,
+  useUploadFile,
+} from './api/uploads';
 export { PhotoInput } from './components/photo-input';

@@ -1,8 +1,9 @@
 import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
-import { IconBriefcase, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconBeach, IconBriefcase, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RecordLoadFailure } from '../../../components/record-load-failure';
+import { EmployeeLeaveTab } from '../../leave';
 import { useEmployee } from '../api/employees';
 import { EmployeeHeader } from '../components/employee-header';
 import { EmployeePayslipsTab } from '../components/employee-payslips-tab';
@@ -16,6 +17,7 @@ const employeeTabs = [
   { path: 'personal-details', label: 'Personal details', icon: IconUser },
   { path: 'employment-pay-details', label: 'Employment & pay', icon: IconBriefcase },
   { path: 'payslip-details', label: 'Payslips', icon: IconReceipt },
+  { path: 'leave-details', label: 'Leave', icon: IconBeach },
   { path: 'change-password', label: 'Change password', icon: IconLock },
 ] as const;
 export type EmployeeTab = (typeof employeeTabs)[number]['path'];
@@ -78,6 +80,9 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
             </Tabs.Panel>
             <Tabs.Panel value="payslip-details">
               <EmployeePayslipsTab employee={employee} />
+            </Tabs.Panel>
+            <Tabs.Panel value="leave-details">
+              <EmployeeLeaveTab employee={{ id: employee.id, name: employee.personal.name }} />
             </Tabs.Panel>
             <Tabs.Panel value="change-password">
               <ChangePasswordTab employee={employee} />

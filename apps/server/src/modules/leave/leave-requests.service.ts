@@ -1,0 +1,967 @@
+// Leave requests: counting, the rules a request must pass, and the approval flow.
+
+import { calendarDateText } from '@tembusu/contracts/display-text';
+import {
+  childLeaveRules,
+  type LeaveApprover,
+  type LeavePreview,
+  type LeaveRequest,
+  type LeaveSettings,
+  leaveApproverLabels,
+  leaveStatusLabels,
+  perChildLeaveRules,
+  type zAdminLeaveRequestInput,
+  type zLeaveListQuery,
+  type zLeaveRequestInput,
+} from '@tembusu/contracts/leave';
+import type { z } from 'zod';
+import { groupedBy } from '../../collections.js';
+import type { Db } from '../../db/client.js';
+import { type TenantContext, withTenant } from '../../db/tenant.js';
+import { type AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { recordTenantAudit } from '../audit/audit.service.js';
+import { organizationToday, ownEmployee } from '../employees/employees.service.js';
+import { workingHoursIn } from '../organization/organization.service.js';
+import {
+  adjustmentsOf,
+  carryForwardsInto,
+  eventsOfRequests,
+  findLeavePerson,
+  findLeaveRequestRow,
+  holidayDatesBetween,
+  insertLeaveEvent,
+  insertLeaveRequest,
+  type LeavePerson,
+  type LeaveRequestRecord,
+  type LeaveRequestRow,
+  type LeaveTypeRecord,
+  leavePeople,
+  listLeaveRequestPage,
+  lockLeaveOf,
+  peopleReportingTo,
+  requestsOfEmployee,
+  requestsOfTypes,
+  updateLeaveRequest,
+  uploadExists,
+} from './leave.repository.js';
+import { balanceOn, type CountedRequest } from './leave-balances.js';
+import {
+  addDays,
+  datesFrom,
+  daysText,
+  firstOverlap,
+  halvesTaken,
+  leaveDays,
+  leaveYearOf,
+  totalTenths,
+  workingDaysPerWeek,
+} from './leave-days.js';
+import { childLeaveDays, eligibleFrom } from './leave-entitlements.js';
+import { leaveSettingsIn, leaveTypesIn } from './leave-types.service.js';
+
+type RequestValues = z.output<typeof zLeaveRequestInput>;
+type AdminRequestValues = z.output<typeof zAdminLeaveRequestInput>;
+type ListQuery = z.output<typeof zLeaveListQuery>;
+
+/** Whose screens a call comes from: an admin's, or a staff member acting for themselves. */
+export type LeaveSide = { side: 'admin' } | { side: 'staff'; employeeId: string };
+
+/** The caller's own employee record, for the staff side; 403 for an account without one. */
+export async function staffSide(tx: Db, ctx: TenantContext): Promise<LeaveSide> {
+  const own = await ownEmployee(tx, ctx);
+  if (!own) throw forbidden('This needs an employee record');
+  return { side: 'staff', employeeId: own.id };
+}
+
+// Counting -----------------------------------------------------------------------------------------
+
+async function holidaySet(tx: Db, organizationId: string, from: string, to: string) {
+  const dates = new Set<string>();
+  for (const holiday of await holidayDatesBetween(tx, organizationId, from, to)) {
+    for (const date of datesFrom(holiday.fromDate, holiday.toDate)) dates.add(date);
+  }
+  return dates;
+}
+
+type Assessment = {
+  type: LeaveTypeRecord;
+  dayList: { date: string; portion: '1' | '0.5' }[];
+  tenths: number;
+  /** Why the request cannot be sent, or null. */
+  problem: AppError | null;
+  /** Days left of the type after it and the pending ones, in tenths; null when unlimited. */
+  balanceAfter: number | null;
+};
+
+const shortDate = calendarDateText;
+
+/**
+ * Checks a request against the type, the person and their other leave, in the order a person
+ * would fix them: what they asked for, then the dates, then the balance.
+ */
+async function assess(
+  tx: Db,
+  ctx: TenantContext,
+  person: LeavePerson,
+  input: RequestValues,
+  options: { side: LeaveSide['side']; editing: LeaveRequestRecord | null; today: string },
+): Promise<Assessment> {
+  const types = await leaveTypesIn(tx, ctx.organizationId);
+  const type = types.find((candidate) => candidate.id === input.leaveTypeId);
+  if (!type) throw invalid('leaveTypeId', 'leaveTypeId: choose a leave type');
+  const schedule = await workingHoursIn(tx, ctx.organizationId);
+  const holidays = await holidaySet(tx, ctx.organizationId, input.startDate, input.endDate);
+  const dayList = leaveDays(input, {
+    schedule,
+    holidays,
+    countsRestDays: type.countsRestDays,
+    countsPublicHolidays: type.countsPublicHolidays,
+  });
+  const tenths = totalTenths(dayList);
+  const result = (problem: AppError | null, balanceAfter: number | null = null): Assessment => ({
+    type,
+    dayList,
+    tenths,
+    problem,
+    balanceAfter,
+  });
+
+  const unchanged = options.editing?.leaveTypeId === type.id;
+  if (!type.isActive && !unchanged) {
+    return result(invalid('leaveTypeId', `leaveTypeId: ${type.name} is no longer offered`));
+  }
+  if (type.eligibleGenders.length > 0 && !type.eligibleGenders.includes(person.gender as never)) {
+    return result(
+      invalid('leaveTypeId', `leaveTypeId: ${type.name} is not offered to ${person.name}`),
+    );
+  }
+  if (
+    type.eligibleResidencies.length > 0 &&
+    !type.eligibleResidencies.includes(person.residency as never)
+  ) {
+    return result(
+      invalid(
+        'leaveTypeId',
+        `leaveTypeId: ${type.name} is not offered for ${person.name}'s residency`,
+      ),
+    );
+  }
+  if (
+    type.eligibleEmploymentTypes.length > 0 &&
+    !type.eligibleEmploymentTypes.includes(person.employmentType as never)
+  ) {
+    return result(
+      invalid(
+        'leaveTypeId',
+        `leaveTypeId: ${type.name} is not offered for ${person.name}'s employment type`,
+      ),
+    );
+  }
+  if (!type.halfDayAllowed && (input.startPart !== 'full' || input.endPart !== 'full')) {
+    return result(invalid('startPart', `startPart: ${type.name} is taken in whole days`));
+  }
+  if (type.documentRequired && !input.attachmentId) {
+    return result(
+      invalid('attachmentId', `attachmentId: attach a document (such as an MC) for ${type.name}`),
+    );
+  }
+  if (input.attachmentId && !(await uploadExists(tx, ctx.organizationId, input.attachmentId))) {
+    return result(invalid('attachmentId', 'attachmentId: the attached file was not found'));
+  }
+  if (childLeaveRules.includes(type.entitlementRule) && !input.child) {
+    return result(
+      invalid(
+        'child.birthDate',
+        `child.birthDate: give the birth date of the child ${type.name} is for`,
+      ),
+    );
+  }
+  if (input.startDate < person.employmentStartDate) {
+    return result(
+      invalid(
+        'startDate',
+        `startDate: ${person.name} joined on ${shortDate(person.employmentStartDate)}`,
+      ),
+    );
+  }
+  if (person.employmentEndDate && input.endDate > person.employmentEndDate) {
+    return result(
+      invalid(
+        'endDate',
+        `endDate: ${person.name}'s employment ends on ${shortDate(person.employmentEndDate)}`,
+      ),
+    );
+  }
+  const eligible = eligibleFrom(person, type.minServiceMonths);
+  if (input.startDate < eligible) {
+    return result(
+      invalid(
+        'startDate',
+        `startDate: ${type.name} can be taken after ${type.minServiceMonths} months of service, from ${shortDate(eligible)}`,
+      ),
+    );
+  }
+  if (options.side === 'staff') {
+    const settings = await leaveSettingsIn(tx, ctx.organizationId);
+    const earliest = addDays(options.today, -settings.backdateDays);
+    if (input.startDate < earliest) {
+      return result(
+        invalid(
+          'startDate',
+          `startDate: leave can be applied for up to ${settings.backdateDays} days back`,
+        ),
+      );
+    }
+    const noticeFrom = addDays(options.today, settings.noticeDays);
+    if (!type.documentRequired && settings.noticeDays > 0 && input.startDate < noticeFrom) {
+      return result(
+        invalid(
+          'startDate',
+          `startDate: apply for ${type.name} at least ${settings.noticeDays} days ahead, from ${shortDate(noticeFrom)}`,
+        ),
+      );
+    }
+  }
+  if (dayList.length === 0) {
+    return result(invalid('endDate', 'endDate: these dates hold no working days to take as leave'));
+  }
+
+  const others = (
+    await requestsOfEmployee(
+      tx,
+      ctx.organizationId,
+      person.id,
+      { from: input.startDate, to: input.endDate },
+      ['pending', 'approved'],
+    )
+  ).filter((other) => other.id !== options.editing?.id);
+  const asked = halvesTaken(input);
+  for (const other of others) {
+    const date = firstOverlap(asked, halvesTaken(other));
+    if (date) {
+      return result(
+        conflict(
+          `These dates overlap ${person.name}'s ${leaveStatusLabels[other.status].toLowerCase()} leave from ${shortDate(other.startDate)} to ${shortDate(other.endDate)}`,
+        ),
+      );
+    }
+  }
+  return assessBalance(tx, ctx, person, type, input, dayList, options.editing, result, 'submit');
+}
+
+/**
+ * Whether the person has the days: per leave year the request touches, what is left less the
+ * pending requests (on submit) or less what is already approved (on approval).
+ */
+async function assessBalance(
+  tx: Db,
+  ctx: TenantContext,
+  person: LeavePerson,
+  type: LeaveTypeRecord,
+  input: Pick<RequestValues, 'child' | 'startDate'>,
+  dayList: { date: string; portion: '1' | '0.5' }[],
+  self: Pick<LeaveRequestRecord, 'id'> | null,
+  result: (problem: AppError | null, balanceAfter?: number | null) => Assessment,
+  moment: 'submit' | 'approve',
+): Promise<Assessment> {
+  if (type.entitlementRule === 'unlimited') return result(null, null);
+  const settings = await leaveSettingsIn(tx, ctx.organizationId);
+  const byYear = groupedBy(
+    dayList,
+    (day) => leaveYearOf(settings.leaveYear, person.employmentStartDate, day.date).start,
+  );
+  let lowest: number | null = null;
+  for (const [, days] of byYear) {
+    const lastDay = days[days.length - 1]?.date ?? input.startDate;
+    const year = leaveYearOf(settings.leaveYear, person.employmentStartDate, lastDay);
+    const asked = totalTenths(days);
+    const left = await daysLeft(tx, ctx, person, type, settings, {
+      year,
+      date: lastDay,
+      child: input.child,
+      excluding: self?.id ?? null,
+      countPending: moment === 'submit',
+    });
+    if ('refusal' in left)
+      return result(invalid('child.birthDate', `child.birthDate: ${left.refusal}`));
+    const after = left.tenths - asked;
+    lowest = lowest === null ? after : Math.min(lowest, after);
+    if (after < 0 && !type.allowNegative) {
+      const message =
+        moment === 'submit'
+          ? `${person.name} has ${daysText(Math.max(0, left.tenths))} days of ${type.name} left${left.pendingNote}, and this asks for ${daysText(asked)}`
+          : `Approving would take ${person.name}'s ${type.name} below zero: ${daysText(Math.max(0, left.tenths))} days are left and this asks for ${daysText(asked)}`;
+      return result(conflict(message), after);
+    }
+  }
+  return result(null, lowest);
+}
+
+async function daysLeft(
+  tx: Db,
+  ctx: TenantContext,
+  person: LeavePerson,
+  type: LeaveTypeRecord,
+  settings: LeaveSettings,
+  at: {
+    year: { start: string; end: string };
+    date: string;
+    child: RequestValues['child'];
+    excluding: string | null;
+    countPending: boolean;
+  },
+): Promise<{ tenths: number; pendingNote: string } | { refusal: string }> {
+  const types = await leaveTypesIn(tx, ctx.organizationId);
+  const outpatient = types.find((candidate) => candidate.entitlementRule === 'sickOutpatient');
+  if (childLeaveRules.includes(type.entitlementRule)) {
+    if (!at.child) return { refusal: 'give the child the leave is for' };
+    const schedule = await workingHoursIn(tx, ctx.organizationId);
+    const perWeek = type.countsRestDays ? 7 : workingDaysPerWeek(schedule);
+    const given = childLeaveDays(type.entitlementRule, at.child, at.date, perWeek);
+    if (given.refusal) return { refusal: given.refusal };
+    // Parental leave belongs to the child whenever it is taken; the rest to the year.
+    const range = perChildLeaveRules.includes(type.entitlementRule)
+      ? { from: '1900-01-01', to: '9999-12-31' }
+      : { from: at.year.start, to: at.year.end };
+    const sameChild = (
+      await requestsOfEmployee(tx, ctx.organizationId, person.id, range, ['pending', 'approved'])
+    ).filter(
+      (request) =>
+        request.id !== at.excluding &&
+        request.leaveTypeId === type.id &&
+        request.child?.birthDate === at.child?.birthDate &&
+        (at.countPending || request.status === 'approved'),
+    );
+    const used = sameChild.reduce(
+      (sum, request) =>
+        sum +
+        totalTenths(
+          request.dayList.filter((day) => day.date >= range.from && day.date <= range.to),
+        ),
+      0,
+    );
+    return { tenths: given.tenths - used, pendingNote: '' };
+  }
+  const requests = (
+    await requestsOfEmployee(
+      tx,
+      ctx.organizationId,
+      person.id,
+      { from: at.year.start, to: at.year.end },
+      ['pending', 'approved'],
+    )
+  ).filter((request) => request.id !== at.excluding);
+  const [adjustments, carryForwards] = await Promise.all([
+    adjustmentsOf(tx, ctx.organizationId, [person.id], [at.year.start]),
+    carryForwardsInto(tx, ctx.organizationId, [person.id], [at.year.start]),
+  ]);
+  const balance = balanceOn({
+    type,
+    outpatientTypeId: outpatient?.id ?? null,
+    person,
+    leaveYear: settings.leaveYear,
+    date: at.date,
+    records: { requests: requests as CountedRequest[], adjustments, carryForwards },
+  });
+  const left = (balance.balance ?? 0) - (at.countPending ? balance.pending : 0);
+  const pendingNote =
+    at.countPending && balance.pending > 0
+      ? ` after ${daysText(balance.pending)} days waiting for approval`
+      : '';
+  return { tenths: left, pendingNote };
+}
+
+// Approvers ----------------------------------------------------------------------------------------
+
+type Approver = { accountId: string | null; employeeId: string | null; label: string };
+
+/** Who decides a level for this person: their manager or head, or the admins when they have none. */
+function approverOf(
+  kind: LeaveApprover,
+  person: LeavePerson,
+  names: Map<string, string>,
+): Approver {
+  const admins = { accountId: null, employeeId: null, label: leaveApproverLabels.admin };
+  if (kind === 'reportingManager') {
+    if (!person.managerId || person.managerId === person.id) {
+      return { ...admins, label: `${leaveApproverLabels.admin} (no reporting manager)` };
+    }
+    const name = names.get(person.managerId) ?? '';
+    return {
+      accountId: person.managerAccountId,
+      employeeId: person.managerId,
+      label: `${leaveApproverLabels.reportingManager}: ${name}`,
+    };
+  }
+  if (kind === 'departmentHead') {
+    if (!person.departmentHeadId || person.departmentHeadId === person.id) {
+      return { ...admins, label: `${leaveApproverLabels.admin} (no department head)` };
+    }
+    const name = names.get(person.departmentHeadId) ?? '';
+    return {
+      accountId: person.departmentHeadAccountId,
+      employeeId: person.departmentHeadId,
+      label: `${leaveApproverLabels.departmentHead}: ${name}`,
+    };
+  }
+  return admins;
+}
+
+async function namesOf(tx: Db, organizationId: string, people: readonly LeavePerson[]) {
+  const ids = new Set<string>();
+  for (const person of people) {
+    if (person.managerId) ids.add(person.managerId);
+    if (person.departmentHeadId) ids.add(person.departmentHeadId);
+  }
+  const { rows } = await leavePeople(tx, organizationId, { ids: [...ids] });
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function pendingApprover(
+  request: Pick<LeaveRequestRecord, 'status' | 'pendingLevel'>,
+  person: LeavePerson,
+  settings: LeaveSettings,
+  names: Map<string, string>,
+): Approver | null {
+  if (request.status !== 'pending' || request.pendingLevel === null) return null;
+  const kind = settings.approvalLevels[request.pendingLevel - 1];
+  return kind ? approverOf(kind, person, names) : null;
+}
+
+// Presenting ---------------------------------------------------------------------------------------
+
+async function presentRequests(
+  tx: Db,
+  ctx: TenantContext,
+  rows: readonly LeaveRequestRow[],
+  side: LeaveSide,
+  today: string,
+): Promise<LeaveRequest[]> {
+  if (rows.length === 0) return [];
+  const settings = await leaveSettingsIn(tx, ctx.organizationId);
+  const { rows: people } = await leavePeople(tx, ctx.organizationId, {
+    ids: [...new Set(rows.map((row) => row.request.employeeId))],
+  });
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const names = await namesOf(tx, ctx.organizationId, people);
+  const events = groupedBy(
+    await eventsOfRequests(
+      tx,
+      ctx.organizationId,
+      rows.map((row) => row.request.id),
+    ),
+    (event) => event.requestId,
+  );
+  return rows.map((row) => {
+    const { request } = row;
+    const person = byId.get(request.employeeId);
+    const approver = person ? pendingApprover(request, person, settings, names) : null;
+    const own = side.side === 'staff' && side.employeeId === request.employeeId;
+    const notStarted = request.startDate > today;
+    const canDecide =
+      request.status === 'pending' &&
+      (side.side === 'admin' ||
+        (!own && approver !== null && approver.employeeId === side.employeeId));
+    return {
+      id: request.id,
+      employee: {
+        id: request.employeeId,
+        name: row.employeeName,
+        employeeNumber: row.employeeNumber,
+        departmentName: row.departmentName,
+        branchName: row.branchName,
+      },
+      leaveType: {
+        id: request.leaveTypeId,
+        name: row.typeName,
+        code: row.typeCode,
+        colour: row.typeColour,
+        paid: row.typePaid,
+      },
+      startDate: request.startDate,
+      endDate: request.endDate,
+      startPart: request.startPart,
+      endPart: request.endPart,
+      days: request.days,
+      dayList: request.dayList,
+      reason: request.reason,
+      attachment:
+        request.attachmentId && row.attachmentName && row.attachmentContentType
+          ? {
+              id: request.attachmentId,
+              name: row.attachmentName,
+              contentType: row.attachmentContentType,
+            }
+          : null,
+      child: request.child,
+      status: request.status,
+      pendingLevel: request.status === 'pending' ? request.pendingLevel : null,
+      waitingFor: approver?.label ?? null,
+      decidedBy: row.decidedByName,
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+      events: (events.get(request.id) ?? []).map((event) => ({
+        kind: event.kind,
+        level: event.level,
+        actorName: event.actorName,
+        comment: event.comment,
+        at: event.at.toISOString(),
+      })),
+      createdAt: request.createdAt.toISOString(),
+      canEdit:
+        side.side === 'admin'
+          ? request.status === 'pending' || request.status === 'approved'
+          : own && request.status === 'pending',
+      canCancel:
+        side.side === 'admin'
+          ? request.status === 'pending' || request.status === 'approved'
+          : own && (request.status === 'pending' || (request.status === 'approved' && notStarted)),
+      canDecide,
+    };
+  });
+}
+
+async function presentOne(tx: Db, ctx: TenantContext, id: string, side: LeaveSide) {
+  const row = await findLeaveRequestRow(tx, ctx.organizationId, id);
+  if (!row) throw notFound('Leave request');
+  const today = await organizationToday(tx, ctx);
+  const [request] = await presentRequests(tx, ctx, [row], side, today);
+  if (!request) throw notFound('Leave request');
+  return request;
+}
+
+/** The request if the caller may see it: admins any, staff their own and those they decide. */
+async function visibleRequest(tx: Db, ctx: TenantContext, id: string, side: LeaveSide) {
+  const row = await findLeaveRequestRow(tx, ctx.organizationId, id);
+  if (!row) throw notFound('Leave request');
+  if (side.side === 'staff' && row.request.employeeId !== side.employeeId) {
+    const reports = await peopleReportingTo(tx, ctx.organizationId, side.employeeId);
+    if (!reports.includes(row.request.employeeId)) throw notFound('Leave request');
+  }
+  return row.request;
+}
+
+// Use cases --------------------------------------------------------------------------------------
+
+async function personOf(tx: Db, ctx: TenantContext, employeeId: string, field: string) {
+  const person = await findLeavePerson(tx, ctx.organizationId, employeeId);
+  if (!person) {
+    if (field === 'employeeId') throw invalid('employeeId', 'employeeId: choose an employee');
+    throw notFound('Employee');
+  }
+  return person;
+}
+
+export function previewRequest(
+  ctx: TenantContext,
+  side: (tx: Db) => Promise<LeaveSide>,
+  input: AdminRequestValues | RequestValues,
+  editingId?: string,
+): Promise<LeavePreview> {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const caller = await side(tx);
+    const employeeId =
+      caller.side === 'staff' ? caller.employeeId : (input as AdminRequestValues).employeeId;
+    const person = await personOf(tx, ctx, employeeId, 'employeeId');
+    const editing = editingId ? await visibleRequest(tx, ctx, editingId, caller) : null;
+    const today = await organizationToday(tx, ctx);
+    const assessment = await assess(tx, ctx, person, input, { side: caller.side, editing, today });
+    return {
+      days: daysText(assessment.tenths),
+      dayList: assessment.dayList,
+      balanceAfter: assessment.balanceAfter === null ? null : daysText(assessment.balanceAfter),
+      problem: assessment.problem?.message ?? null,
+    };
+  });
+}
+
+/** A staff member's request for themselves: pending the first level's decision. */
+export function submitOwnRequest(ctx: TenantContext, input: RequestValues) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const side = await staffSide(tx, ctx);
+    if (side.side !== 'staff') throw forbidden();
+    const person = await personOf(tx, ctx, side.employeeId, 'self');
+    await lockLeaveOf(tx, ctx.organizationId, person.id);
+    const today = await organizationToday(tx, ctx);
+    const assessment = await assess(tx, ctx, person, input, {
+      side: 'staff',
+      editing: null,
+      today,
+    });
+    if (assessment.problem) throw assessment.problem;
+    const id = await insertLeaveRequest(tx, {
+      ...requestColumns(ctx, person.id, input, assessment),
+      status: 'pending',
+      pendingLevel: 1,
+    });
+    await insertLeaveEvent(tx, {
+      organizationId: ctx.organizationId,
+      requestId: id,
+      kind: 'submitted',
+      actorAccountId: ctx.accountId,
+      comment: input.reason,
+      at: ctx.now,
+    });
+    await recordTenantAudit(ctx, tx, 'leave.request.submit', id);
+    return presentOne(tx, ctx, id, side);
+  });
+}
+
+function requestColumns(
+  ctx: TenantContext,
+  employeeId: string,
+  input: RequestValues,
+  assessment: Assessment,
+) {
+  return {
+    organizationId: ctx.organizationId,
+    employeeId,
+    leaveTypeId: assessment.type.id,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    startPart: input.startPart,
+    // A one-day request's part is its start part, whatever the end part says.
+    endPart: input.startDate === input.endDate ? input.startPart : input.endPart,
+    days: daysText(assessment.tenths),
+    dayList: assessment.dayList,
+    reason: input.reason,
+    attachmentId: input.attachmentId,
+    child: childLeaveRules.includes(assessment.type.entitlementRule) ? input.child : null,
+    createdBy: ctx.accountId,
+  };
+}
+
+/** An admin's request on someone's behalf: recorded as approved by that admin. */
+export function createRequestForEmployee(ctx: TenantContext, input: AdminRequestValues) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const person = await personOf(tx, ctx, input.employeeId, 'employeeId');
+    await lockLeaveOf(tx, ctx.organizationId, person.id);
+    const today = await organizationToday(tx, ctx);
+    const assessment = await assess(tx, ctx, person, input, {
+      side: 'admin',
+      editing: null,
+      today,
+    });
+    if (assessment.problem) throw assessment.problem;
+    const id = await insertLeaveRequest(tx, {
+      ...requestColumns(ctx, person.id, input, assessment),
+      status: 'approved',
+      pendingLevel: null,
+      decidedBy: ctx.accountId,
+      decidedAt: ctx.now,
+    });
+    for (const kind of ['submitted', 'approved'] as const) {
+      await insertLeaveEvent(tx, {
+        organizationId: ctx.organizationId,
+        requestId: id,
+        kind,
+        actorAccountId: ctx.accountId,
+        comment: kind === 'submitted' ? input.reason : null,
+        at: ctx.now,
+      });
+    }
+    await recordTenantAudit(ctx, tx, 'leave.request.create', id, { employeeId: person.id });
+    return presentOne(tx, ctx, id, { side: 'admin' });
+  });
+}
+
+/** Changes a request's dates or details and counts it again. Staff: pending only. */
+export function editRequest(
+  ctx: TenantContext,
+  side: (tx: Db) => Promise<LeaveSide>,
+  id: string,
+  input: RequestValues,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const caller = await side(tx);
+    const existing = await visibleRequest(tx, ctx, id, caller);
+    if (caller.side === 'staff' && existing.employeeId !== caller.employeeId) {
+      throw notFound('Leave request');
+    }
+    await lockLeaveOf(tx, ctx.organizationId, existing.employeeId);
+    const current = await visibleRequest(tx, ctx, id, caller);
+    const editable =
+      caller.side === 'admin'
+        ? current.status === 'pending' || current.status === 'approved'
+        : current.status === 'pending';
+    if (!editable) {
+      throw conflict(
+        `A leave request that is ${leaveStatusLabels[current.status].toLowerCase()} cannot be changed`,
+      );
+    }
+    const person = await personOf(tx, ctx, current.employeeId, 'self');
+    const today = await organizationToday(tx, ctx);
+    const assessment = await assess(tx, ctx, person, input, {
+      side: caller.side,
+      editing: current,
+      today,
+    });
+    if (assessment.problem) throw assessment.problem;
+    const {
+      createdBy: _createdBy,
+      organizationId: _org,
+      employeeId: _employee,
+      ...columns
+    } = requestColumns(ctx, person.id, input, assessment);
+    await updateLeaveRequest(tx, ctx.organizationId, id, columns);
+    await insertLeaveEvent(tx, {
+      organizationId: ctx.organizationId,
+      requestId: id,
+      kind: 'edited',
+      actorAccountId: ctx.accountId,
+      comment: null,
+      at: ctx.now,
+    });
+    await recordTenantAudit(ctx, tx, 'leave.request.update', id);
+    return presentOne(tx, ctx, id, caller);
+  });
+}
+
+/**
+ * A decision on the pending level. An admin's approval completes the request; an approver's moves
+ * it to the next level, if there is one. The balance is checked again on the final approval, under
+ * the person's lock, so two approvals at once cannot together pass it.
+ */
+export function decideRequest(
+  ctx: TenantContext,
+  side: (tx: Db) => Promise<LeaveSide>,
+  id: string,
+  decision: { approve: boolean; comment: string | null },
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const caller = await side(tx);
+    const seen = await visibleRequest(tx, ctx, id, caller);
+    await lockLeaveOf(tx, ctx.organizationId, seen.employeeId);
+    const request = await visibleRequest(tx, ctx, id, caller);
+    if (request.status !== 'pending' || request.pendingLevel === null) {
+      throw conflict(
+        `This leave request is already ${leaveStatusLabels[request.status].toLowerCase()}`,
+      );
+    }
+    const person = await personOf(tx, ctx, request.employeeId, 'self');
+    const settings = await leaveSettingsIn(tx, ctx.organizationId);
+    const names = await namesOf(tx, ctx.organizationId, [person]);
+    const approver = pendingApprover(request, person, settings, names);
+    if (caller.side === 'staff') {
+      if (caller.employeeId === request.employeeId) {
+        throw forbidden('You cannot decide your own leave request');
+      }
+      if (!approver || approver.employeeId !== caller.employeeId) {
+        throw forbidden(`This leave request is waiting for ${approver?.label ?? 'an admin'}`);
+      }
+    }
+    const level = request.pendingLevel;
+    if (!decision.approve) {
+      await updateLeaveRequest(tx, ctx.organizationId, id, {
+        status: 'rejected',
+        pendingLevel: null,
+        decidedBy: ctx.accountId,
+        decidedAt: ctx.now,
+      });
+    } else {
+      const nextKind = settings.approvalLevels[level];
+      const next = nextKind && caller.side === 'staff' ? approverOf(nextKind, person, names) : null;
+      // The same person deciding the next level too has nothing left to wait for.
+      const moreToDecide =
+        next !== null && caller.side === 'staff' && next.employeeId !== caller.employeeId;
+      if (moreToDecide) {
+        await updateLeaveRequest(tx, ctx.organizationId, id, { pendingLevel: level + 1 });
+      } else {
+        const types = await leaveTypesIn(tx, ctx.organizationId);
+        const type = types.find((candidate) => candidate.id === request.leaveTypeId);
+        if (!type) throw notFound('Leave type');
+        const check = await assessBalance(
+          tx,
+          ctx,
+          person,
+          type,
+          { child: request.child, startDate: request.startDate },
+          request.dayList,
+          request,
+          (problem, balanceAfter = null) => ({
+            type,
+            dayList: request.dayList,
+            tenths: totalTenths(request.dayList),
+            problem,
+            balanceAfter,
+          }),
+          'approve',
+        );
+        if (check.problem) throw check.problem;
+        await updateLeaveRequest(tx, ctx.organizationId, id, {
+          status: 'approved',
+          pendingLevel: null,
+          decidedBy: ctx.accountId,
+          decidedAt: ctx.now,
+        });
+      }
+    }
+    await insertLeaveEvent(tx, {
+      organizationId: ctx.organizationId,
+      requestId: id,
+      kind: decision.approve ? 'approved' : 'rejected',
+      level,
+      actorAccountId: ctx.accountId,
+      comment: decision.comment,
+      at: ctx.now,
+    });
+    await recordTenantAudit(
+      ctx,
+      tx,
+      decision.approve ? 'leave.request.approve' : 'leave.request.reject',
+      id,
+      { level },
+    );
+    return presentOne(tx, ctx, id, caller);
+  });
+}
+
+/**
+ * Withdraws a request. Staff cancel their own while pending, or approved and not yet started;
+ * leave already begun needs an admin.
+ */
+export function cancelRequest(
+  ctx: TenantContext,
+  side: (tx: Db) => Promise<LeaveSide>,
+  id: string,
+  comment: string | null,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const caller = await side(tx);
+    const seen = await visibleRequest(tx, ctx, id, caller);
+    if (caller.side === 'staff' && seen.employeeId !== caller.employeeId) {
+      throw notFound('Leave request');
+    }
+    await lockLeaveOf(tx, ctx.organizationId, seen.employeeId);
+    const request = await visibleRequest(tx, ctx, id, caller);
+    if (request.status !== 'pending' && request.status !== 'approved') {
+      throw conflict(
+        `This leave request is already ${leaveStatusLabels[request.status].toLowerCase()}`,
+      );
+    }
+    const today = await organizationToday(tx, ctx);
+    if (caller.side === 'staff' && request.status === 'approved' && request.startDate <= today) {
+      throw conflict('This leave has begun: ask an admin to cancel it');
+    }
+    await updateLeaveRequest(tx, ctx.organizationId, id, {
+      status: 'cancelled',
+      pendingLevel: null,
+    });
+    await insertLeaveEvent(tx, {
+      organizationId: ctx.organizationId,
+      requestId: id,
+      kind: 'cancelled',
+      actorAccountId: ctx.accountId,
+      comment,
+      at: ctx.now,
+    });
+    await recordTenantAudit(ctx, tx, 'leave.request.cancel', id);
+    return presentOne(tx, ctx, id, caller);
+  });
+}
+
+export function getRequest(ctx: TenantContext, side: (tx: Db) => Promise<LeaveSide>, id: string) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const caller = await side(tx);
+    await visibleRequest(tx, ctx, id, caller);
+    return presentOne(tx, ctx, id, caller);
+  });
+}
+
+export function listRequests(ctx: TenantContext, query: ListQuery) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const { rows, total } = await listLeaveRequestPage(
+      tx,
+      ctx.organizationId,
+      {
+        statuses: query.status ? [query.status] : undefined,
+        leaveTypeId: query.leaveTypeId,
+        departmentId: query.departmentId,
+        branchId: query.branchId,
+        employeeIds: query.employeeId ? [query.employeeId] : undefined,
+        from: query.from,
+        to: query.to,
+        search: query.search || undefined,
+      },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    const today = await organizationToday(tx, ctx);
+    return { items: await presentRequests(tx, ctx, rows, { side: 'admin' }, today), total };
+  });
+}
+
+export function listOwnRequests(
+  ctx: TenantContext,
+  query: Pick<ListQuery, 'page' | 'pageSize' | 'status'>,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const side = await staffSide(tx, ctx);
+    if (side.side !== 'staff') throw forbidden();
+    const { rows, total } = await listLeaveRequestPage(
+      tx,
+      ctx.organizationId,
+      { statuses: query.status ? [query.status] : undefined, employeeIds: [side.employeeId] },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    const today = await organizationToday(tx, ctx);
+    return { items: await presentRequests(tx, ctx, rows, side, today), total };
+  });
+}
+
+/** Pending requests of the people a staff member manages or heads that wait for them. */
+export function listRequestsToApprove(
+  ctx: TenantContext,
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+) {
+  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+    const side = await staffSide(tx, ctx);
+    if (side.side !== 'staff') throw forbidden();
+    const reports = await peopleReportingTo(tx, ctx.organizationId, side.employeeId);
+    if (reports.length === 0) return { items: [], total: 0 };
+    const { rows } = await listLeaveRequestPage(
+      tx,
+      ctx.organizationId,
+      { statuses: ['pending'], employeeIds: reports },
+      { offset: 0, limit: 1000 },
+    );
+    const today = await organizationToday(tx, ctx);
+    const waiting = (await presentRequests(tx, ctx, rows, side, today)).filter(
+      (request) => request.canDecide,
+    );
+    const offset = (query.page - 1) * query.pageSize;
+    return { items: waiting.slice(offset, offset + query.pageSize), total: waiting.length };
+  });
+}
+
+export type UnpaidLeaveDay = { date: string; portion: '1' | '0.5'; leaveTypeName: string };
+
+/**
+ * Approved days of unpaid leave types between two dates, per person, for the payroll's absence
+ * deduction; inside the caller's transaction.
+ */
+export async function unpaidLeaveBetween(
+  tx: Db,
+  organizationId: string,
+  employeeIds: readonly string[],
+  range: { from: string; to: string },
+): Promise<Map<string, UnpaidLeaveDay[]>> {
+  const unpaid = (await leaveTypesIn(tx, organizationId)).filter((type) => !type.paid);
+  const names = new Map(unpaid.map((type) => [type.id, type.name]));
+  const requests = await requestsOfTypes(tx, organizationId, {
+    employeeIds,
+    leaveTypeIds: [...names.keys()],
+    from: range.from,
+    to: range.to,
+    statuses: ['approved'],
+  });
+  const days = new Map<string, UnpaidLeaveDay[]>();
+  for (const request of requests) {
+    const list = days.get(request.employeeId) ?? [];
+    for (const day of request.dayList) {
+      if (day.date < range.from || day.date > range.to) continue;
+      list.push({ ...day, leaveTypeName: names.get(request.leaveTypeId) ?? '' });
+    }
+    list.sort((a, b) => a.date.localeCompare(b.date));
+    days.set(request.employeeId, list);
+  }
+  return days;
+}
