@@ -1,6 +1,6 @@
 // How a balance's figures read in the balances list, the employee's Leave tab and the Adjust
 // dialog. Figures arrive as decimal strings ("12.0", "-1.5").
-import type { LeaveBalance } from '@tembusu/contracts/leave';
+import { childLeaveRules, type LeaveBalance } from '@tembusu/contracts/leave';
 import { ltrText } from '../../../lib/format';
 
 export const noFigure = '—';
@@ -13,11 +13,21 @@ export function dayFigure(days: string | null): string {
 }
 
 /**
+ * What a balance without an amount left says instead: a child's leave is decided by the child a
+ * request names, no-pay leave has no limit.
+ */
+export function noAmountText(balance: LeaveBalance): string {
+  return childLeaveRules.includes(balance.leaveType.entitlementRule)
+    ? `By child · ${dayFigure(balance.taken)} taken`
+    : 'No limit';
+}
+
+/**
  * What is left of the year's entitlement, as "available / entitlement" ("9.5 / 14"); the
  * available days alone when the entitlement is decided per child, "No limit" when none is kept.
  */
 export function availableOfEntitlement(balance: LeaveBalance): string {
-  if (balance.available === null) return 'No limit';
+  if (balance.available === null) return noAmountText(balance);
   if (balance.entitlement === null) return dayFigure(balance.available);
   return ltrText(`${Number(balance.available)} / ${Number(balance.entitlement)}`);
 }

@@ -17,7 +17,7 @@ import { useEmployeeLeaveBalances } from '../api/leave-balances';
 import { useLeaveRequests } from '../api/leave-requests';
 import { AdjustBalanceModal, adjustableBalances } from './adjust-balance-modal';
 import { leaveRequestPath } from './admin-leave-paths';
-import { dayFigure } from './balance-text';
+import { dayFigure, noAmountText } from './balance-text';
 import { daysText, leaveDatesText } from './leave-format';
 import { LeaveStatusBadge } from './leave-status-badge';
 import { LeaveTypeLabel } from './leave-type-label';
@@ -72,12 +72,12 @@ const balanceColumns = balanceColumn.columns([
   figure('taken', 'Taken'),
   figure('pending', 'Pending'),
   figure('balance', 'Balance'),
-  balanceColumn.accessor((row) => (row.available === null ? 'No limit' : row.available), {
+  balanceColumn.accessor((row) => (row.available === null ? noAmountText(row) : row.available), {
     id: 'available',
     header: 'Available',
     cell: ({ row: { original: row } }) =>
       row.available === null ? (
-        'No limit'
+        noAmountText(row)
       ) : (
         <Text span inherit fw={700} c={Number(row.available) < 0 ? 'red' : undefined}>
           {dayFigure(row.available)}

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { LeaveBalance } from '@tembusu/contracts/leave';
 import type { CSSProperties, ReactNode } from 'react';
 import { ltrText } from '../../../lib/format';
+import { noAmountText } from './balance-text';
 import { daysText } from './leave-format';
 
 /** "14.0" → "14", "1.5" → "1.5": a figure of days, beside its own words. */
@@ -103,8 +104,8 @@ function LeaveBalanceCard({
         <>
           <Text size="sm" mt={4}>
             {unlimited ? (
-              <Text span fw={700} fz="xl">
-                No limit
+              <Text span fw={700} fz="lg">
+                {noAmountText(balance)}
               </Text>
             ) : (
               <>
