@@ -18,8 +18,8 @@ import {
   insertLeaveAdjustments,
   type LeavePerson,
   leavePeople,
+  leaveRequestsOf,
   lockLeaveOf,
-  requestsOfTypes,
 } from './leave.repository.js';
 import { balanceOn, type CountedRequest, presentBalance } from './leave-balances.js';
 import { leaveYearOf } from './leave-days.js';
@@ -42,14 +42,14 @@ export async function balancesOfPeople(
       leaveYearOf(settings.leaveYear, person.employmentStartDate, date),
     ]),
   );
-  const starts = [...new Set([...years.values()].map((year) => year.start))];
+  const starts = [...new Set([...years.values()].map((year) => year.start))].sort();
   const ends = [...years.values()].map((year) => year.end).sort();
   const ids = people.map((person) => person.id);
   const [requests, adjustments, carryForwards] = await Promise.all([
-    requestsOfTypes(tx, organizationId, {
+    leaveRequestsOf(tx, organizationId, {
       employeeIds: ids,
       leaveTypeIds: types.map((type) => type.id),
-      from: starts.sort()[0] ?? date,
+      from: starts[0] ?? date,
       to: ends[ends.length - 1] ?? date,
       statuses: ['pending', 'approved'],
     }),

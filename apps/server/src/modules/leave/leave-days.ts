@@ -2,21 +2,7 @@
 import { scheduleDayOf } from '@tembusu/contracts/desk-periods';
 import type { DayPart, LeaveDay, LeaveYearKind } from '@tembusu/contracts/leave';
 import type { WorkingHours } from '@tembusu/contracts/organization';
-
-export function* datesFrom(from: string, to: string): Generator<string> {
-  const at = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  while (at <= end) {
-    yield at.toISOString().slice(0, 10);
-    at.setUTCDate(at.getUTCDate() + 1);
-  }
-}
-
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
+import { addDays, datesFrom } from '../../calendar-dates.js';
 
 const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();

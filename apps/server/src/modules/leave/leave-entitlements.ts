@@ -2,8 +2,9 @@
 // entitlements (sg-statutory.md section 4), a company's fixed days, proration and accrual. Amounts
 // are tenths of a day.
 import type { LeaveChild, LeaveEntitlementRule } from '@tembusu/contracts/leave';
+import { addDays } from '../../calendar-dates.js';
 import { wholeYearsBetween } from '../employees/calendar.js';
-import { addDays, addMonths, completedMonths, type LeaveYear } from './leave-days.js';
+import { addMonths, completedMonths, type LeaveYear } from './leave-days.js';
 
 export type EntitledPerson = {
   employmentStartDate: string;

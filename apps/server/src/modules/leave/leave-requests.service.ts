@@ -14,7 +14,9 @@ import {
   type zLeaveListQuery,
   type zLeaveRequestInput,
 } from '@tembusu/contracts/leave';
+import type { WorkingHours } from '@tembusu/contracts/organization';
 import type { z } from 'zod';
+import { addDays, datesFrom } from '../../calendar-dates.js';
 import { groupedBy } from '../../collections.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -36,18 +38,15 @@ import {
   type LeaveRequestRow,
   type LeaveTypeRecord,
   leavePeople,
+  leaveRequestsOf,
   listLeaveRequestPage,
   lockLeaveOf,
   peopleReportingTo,
-  requestsOfEmployee,
-  requestsOfTypes,
   updateLeaveRequest,
   uploadExists,
 } from './leave.repository.js';
 import { balanceOn, type CountedRequest } from './leave-balances.js';
 import {
-  addDays,
-  datesFrom,
   daysText,
   firstOverlap,
   halvesTaken,
@@ -83,6 +82,17 @@ async function holidaySet(tx: Db, organizationId: string, from: string, to: stri
   return dates;
 }
 
+/** What deciding a request reads of the organisation: its types, settings and working week. */
+type LeaveRules = { types: LeaveTypeRecord[]; settings: LeaveSettings; schedule: WorkingHours };
+
+async function leaveRulesIn(tx: Db, organizationId: string): Promise<LeaveRules> {
+  return {
+    types: await leaveTypesIn(tx, organizationId),
+    settings: await leaveSettingsIn(tx, organizationId),
+    schedule: await workingHoursIn(tx, organizationId),
+  };
+}
+
 type Assessment = {
   type: LeaveTypeRecord;
   dayList: { date: string; portion: '1' | '0.5' }[];
@@ -106,10 +116,10 @@ async function assess(
   input: RequestValues,
   options: { side: LeaveSide['side']; editing: LeaveRequestRecord | null; today: string },
 ): Promise<Assessment> {
-  const types = await leaveTypesIn(tx, ctx.organizationId);
-  const type = types.find((candidate) => candidate.id === input.leaveTypeId);
+  const rules = await leaveRulesIn(tx, ctx.organizationId);
+  const { settings, schedule } = rules;
+  const type = rules.types.find((candidate) => candidate.id === input.leaveTypeId);
   if (!type) throw invalid('leaveTypeId', 'leaveTypeId: choose a leave type');
-  const schedule = await workingHoursIn(tx, ctx.organizationId);
   const holidays = await holidaySet(tx, ctx.organizationId, input.startDate, input.endDate);
   const dayList = leaveDays(input, {
     schedule,
@@ -202,7 +212,6 @@ async function assess(
     );
   }
   if (options.side === 'staff') {
-    const settings = await leaveSettingsIn(tx, ctx.organizationId);
     const earliest = addDays(options.today, -settings.backdateDays);
     if (input.startDate < earliest) {
       return result(
@@ -227,13 +236,12 @@ async function assess(
   }
 
   const others = (
-    await requestsOfEmployee(
-      tx,
-      ctx.organizationId,
-      person.id,
-      { from: input.startDate, to: input.endDate },
-      ['pending', 'approved'],
-    )
+    await leaveRequestsOf(tx, ctx.organizationId, {
+      employeeIds: [person.id],
+      from: input.startDate,
+      to: input.endDate,
+      statuses: ['pending', 'approved'],
+    })
   ).filter((other) => other.id !== options.editing?.id);
   const asked = halvesTaken(input);
   for (const other of others) {
@@ -246,7 +254,18 @@ async function assess(
       );
     }
   }
-  return assessBalance(tx, ctx, person, type, input, dayList, options.editing, result, 'submit');
+  return assessBalance(
+    tx,
+    ctx,
+    rules,
+    person,
+    type,
+    input,
+    dayList,
+    options.editing,
+    result,
+    'submit',
+  );
 }
 
 /**
@@ -256,6 +275,7 @@ async function assess(
 async function assessBalance(
   tx: Db,
   ctx: TenantContext,
+  rules: LeaveRules,
   person: LeavePerson,
   type: LeaveTypeRecord,
   input: Pick<RequestValues, 'child' | 'startDate'>,
@@ -265,7 +285,7 @@ async function assessBalance(
   moment: 'submit' | 'approve',
 ): Promise<Assessment> {
   if (type.entitlementRule === 'unlimited') return result(null, null);
-  const settings = await leaveSettingsIn(tx, ctx.organizationId);
+  const { settings } = rules;
   const byYear = groupedBy(
     dayList,
     (day) => leaveYearOf(settings.leaveYear, person.employmentStartDate, day.date).start,
@@ -275,7 +295,7 @@ async function assessBalance(
     const lastDay = days[days.length - 1]?.date ?? input.startDate;
     const year = leaveYearOf(settings.leaveYear, person.employmentStartDate, lastDay);
     const asked = totalTenths(days);
-    const left = await daysLeft(tx, ctx, person, type, settings, {
+    const left = await daysLeft(tx, ctx, rules, person, type, {
       year,
       date: lastDay,
       child: input.child,
@@ -300,9 +320,9 @@ async function assessBalance(
 async function daysLeft(
   tx: Db,
   ctx: TenantContext,
+  { types, settings, schedule }: LeaveRules,
   person: LeavePerson,
   type: LeaveTypeRecord,
-  settings: LeaveSettings,
   at: {
     year: { start: string; end: string };
     date: string;
@@ -311,11 +331,9 @@ async function daysLeft(
     countPending: boolean;
   },
 ): Promise<{ tenths: number; pendingNote: string } | { refusal: string }> {
-  const types = await leaveTypesIn(tx, ctx.organizationId);
   const outpatient = types.find((candidate) => candidate.entitlementRule === 'sickOutpatient');
   if (childLeaveRules.includes(type.entitlementRule)) {
     if (!at.child) return { refusal: 'give the child the leave is for' };
-    const schedule = await workingHoursIn(tx, ctx.organizationId);
     const perWeek = type.countsRestDays ? 7 : workingDaysPerWeek(schedule);
     const given = childLeaveDays(type.entitlementRule, at.child, at.date, perWeek);
     if (given.refusal) return { refusal: given.refusal };
@@ -324,11 +342,15 @@ async function daysLeft(
       ? { from: '1900-01-01', to: '9999-12-31' }
       : { from: at.year.start, to: at.year.end };
     const sameChild = (
-      await requestsOfEmployee(tx, ctx.organizationId, person.id, range, ['pending', 'approved'])
+      await leaveRequestsOf(tx, ctx.organizationId, {
+        employeeIds: [person.id],
+        leaveTypeIds: [type.id],
+        ...range,
+        statuses: ['pending', 'approved'],
+      })
     ).filter(
       (request) =>
         request.id !== at.excluding &&
-        request.leaveTypeId === type.id &&
         request.child?.birthDate === at.child?.birthDate &&
         (at.countPending || request.status === 'approved'),
     );
@@ -343,13 +365,12 @@ async function daysLeft(
     return { tenths: given.tenths - used, pendingNote: '' };
   }
   const requests = (
-    await requestsOfEmployee(
-      tx,
-      ctx.organizationId,
-      person.id,
-      { from: at.year.start, to: at.year.end },
-      ['pending', 'approved'],
-    )
+    await leaveRequestsOf(tx, ctx.organizationId, {
+      employeeIds: [person.id],
+      from: at.year.start,
+      to: at.year.end,
+      statuses: ['pending', 'approved'],
+    })
   ).filter((request) => request.id !== at.excluding);
   const [adjustments, carryForwards] = await Promise.all([
     adjustmentsOf(tx, ctx.organizationId, [person.id], [at.year.start]),
@@ -738,7 +759,8 @@ export function decideRequest(
       );
     }
     const person = await personOf(tx, ctx, request.employeeId, 'self');
-    const settings = await leaveSettingsIn(tx, ctx.organizationId);
+    const rules = await leaveRulesIn(tx, ctx.organizationId);
+    const { settings } = rules;
     const names = await namesOf(tx, ctx.organizationId, [person]);
     const approver = pendingApprover(request, person, settings, names);
     if (caller.side === 'staff') {
@@ -766,12 +788,12 @@ export function decideRequest(
       if (moreToDecide) {
         await updateLeaveRequest(tx, ctx.organizationId, id, { pendingLevel: level + 1 });
       } else {
-        const types = await leaveTypesIn(tx, ctx.organizationId);
-        const type = types.find((candidate) => candidate.id === request.leaveTypeId);
+        const type = rules.types.find((candidate) => candidate.id === request.leaveTypeId);
         if (!type) throw notFound('Leave type');
         const check = await assessBalance(
           tx,
           ctx,
+          rules,
           person,
           type,
           { child: request.child, startDate: request.startDate },
@@ -946,7 +968,7 @@ export async function unpaidLeaveBetween(
 ): Promise<Map<string, UnpaidLeaveDay[]>> {
   const unpaid = (await leaveTypesIn(tx, organizationId)).filter((type) => !type.paid);
   const names = new Map(unpaid.map((type) => [type.id, type.name]));
-  const requests = await requestsOfTypes(tx, organizationId, {
+  const requests = await leaveRequestsOf(tx, organizationId, {
     employeeIds,
     leaveTypeIds: [...names.keys()],
     from: range.from,

@@ -388,6 +388,18 @@ describe('leave', () => {
       expect((await call('GET', `/staff/leaves/${id}`, undefined, manager)).statusCode).toBe(200);
     });
 
+    it('takes one of two requests sent at once that together pass the balance', async () => {
+      // Joined in January 2025: 8 days in 2026; each asks for 5.
+      const { id, token } = await person();
+      const al = typeCoded('AL').id;
+      const answers = await Promise.all([
+        own({ leaveTypeId: al, startDate: '2026-12-07', endDate: '2026-12-11' }, token),
+        own({ leaveTypeId: al, startDate: '2026-12-14', endDate: '2026-12-18' }, token),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      expect(await balanceOf(id, 'AL')).toMatchObject({ pending: '5.0', available: '3.0' });
+    });
+
     it('approves one of two requests that together pass the balance when both are approved at once', async () => {
       // In the eighth year of service: 14 days.
       const { id, token } = await person({ employmentStartDate: '2019-01-07' });

@@ -395,41 +395,19 @@ export async function findLeaveRequestRow(
   return row;
 }
 
-/** A person's requests with a day between two dates, in the statuses asked for. */
-export function requestsOfEmployee(
-  db: Db,
-  organizationId: string,
-  employeeId: string,
-  range: { from: string; to: string },
-  statuses: readonly LeaveStatus[],
-): Promise<LeaveRequestRecord[]> {
-  return db
-    .select()
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.organizationId, organizationId),
-        eq(leaveRequests.employeeId, employeeId),
-        inArray(leaveRequests.status, [...statuses]),
-        lte(leaveRequests.startDate, range.to),
-        gte(leaveRequests.endDate, range.from),
-      ),
-    );
-}
-
-/** Everyone's requests of the given types with a day between two dates, in the statuses. */
-export function requestsOfTypes(
+/** Requests of some people (of some types) with a day between two dates, in the statuses. */
+export function leaveRequestsOf(
   db: Db,
   organizationId: string,
   filter: {
     employeeIds: readonly string[];
-    leaveTypeIds: readonly string[];
+    leaveTypeIds?: readonly string[];
     from: string;
     to: string;
     statuses: readonly LeaveStatus[];
   },
 ): Promise<LeaveRequestRecord[]> {
-  if (filter.employeeIds.length === 0 || filter.leaveTypeIds.length === 0) {
+  if (filter.employeeIds.length === 0 || filter.leaveTypeIds?.length === 0) {
     return Promise.resolve([]);
   }
   return db
@@ -439,7 +417,9 @@ export function requestsOfTypes(
       and(
         eq(leaveRequests.organizationId, organizationId),
         inArray(leaveRequests.employeeId, [...filter.employeeIds]),
-        inArray(leaveRequests.leaveTypeId, [...filter.leaveTypeIds]),
+        filter.leaveTypeIds
+          ? inArray(leaveRequests.leaveTypeId, [...filter.leaveTypeIds])
+          : undefined,
         inArray(leaveRequests.status, [...filter.statuses]),
         lte(leaveRequests.startDate, filter.to),
         gte(leaveRequests.endDate, filter.from),

@@ -75,6 +75,12 @@ const zEmployeeId = z.object({ employeeId: z.uuid('employeeId: not a valid id') 
 
 const adminSide = async (): Promise<LeaveSide> => ({ side: 'admin' });
 
+// Approving and rejecting, on the admin side and the approver's: what each takes and answers.
+const decisions = [
+  ['approve', zLeaveDecision, true, leaveRequestApprovedMessage],
+  ['reject', zLeaveRejection, false, leaveRequestRejectedMessage],
+] as const;
+
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownSide = (request: FastifyRequest) => {
     const ctx = tenantContext(request);
@@ -277,10 +283,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  for (const [action, body, approve, message] of [
-    ['approve', zLeaveDecision, true, leaveRequestApprovedMessage],
-    ['reject', zLeaveRejection, false, leaveRequestRejectedMessage],
-  ] as const) {
+  for (const [action, body, approve, message] of decisions) {
     app.post(
       `/leaves/requests/:id/${action}`,
       {
@@ -513,10 +516,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await listRequestsToApprove(tenantContext(request), request.query)),
   );
 
-  for (const [action, body, approve, message] of [
-    ['approve', zLeaveDecision, true, leaveRequestApprovedMessage],
-    ['reject', zLeaveRejection, false, leaveRequestRejectedMessage],
-  ] as const) {
+  for (const [action, body, approve, message] of decisions) {
     app.post(
       `/staff/leaves/approvals/:id/${action}`,
       {

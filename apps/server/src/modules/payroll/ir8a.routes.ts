@@ -1,9 +1,9 @@
 import { zEnvelope } from '@tembusu/contracts/api';
 import { zIr8aFileQuery, zIr8aQuery, zIr8aYear } from '@tembusu/contracts/ir8a';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
+import { sendDownload } from '../../plugins/downloads.js';
 import { ok } from '../../plugins/envelope.js';
 import { appendix8aPdf, ir8aAisFile, ir8aFormPdf, ir8aYear } from './ir8a.service.js';
 
@@ -11,17 +11,6 @@ import { appendix8aPdf, ir8aAisFile, ir8aFormPdf, ir8aYear } from './ir8a.servic
 const payrollAdmins = { access: ['admin', 'asstadmin'] };
 const tags = ['payroll'];
 const zEmployeeId = z.object({ employeeId: z.uuid('employeeId: not a valid id') });
-
-function sendFile(
-  reply: FastifyReply,
-  contentType: string,
-  file: { fileName: string; bytes: Buffer | string },
-) {
-  return reply
-    .type(contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.bytes);
-}
 
 export const ir8aRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,7 +44,8 @@ export const ir8aRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.year,
         request.query.batch,
       );
-      return sendFile(reply, 'application/xml; charset=utf-8', {
+      return sendDownload(reply, {
+        contentType: 'application/xml; charset=utf-8',
         fileName: file.fileName,
         bytes: file.content,
       });
@@ -74,16 +64,15 @@ export const ir8aRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        'application/pdf',
-        await ir8aFormPdf(
+      sendDownload(reply, {
+        contentType: 'application/pdf',
+        ...(await ir8aFormPdf(
           tenantContext(request),
           request.params.employeeId,
           request.query.year,
           (message) => request.log.warn(message),
-        ),
-      ),
+        )),
+      }),
   );
 
   app.get(
@@ -98,15 +87,14 @@ export const ir8aRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        'application/pdf',
-        await appendix8aPdf(
+      sendDownload(reply, {
+        contentType: 'application/pdf',
+        ...(await appendix8aPdf(
           tenantContext(request),
           request.params.employeeId,
           request.query.year,
           (message) => request.log.warn(message),
-        ),
-      ),
+        )),
+      }),
   );
 };

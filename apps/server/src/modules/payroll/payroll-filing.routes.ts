@@ -4,10 +4,10 @@ import {
   zFilingSettings,
   zFilingSettingsInput,
 } from '@tembusu/contracts/payroll-filing';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
+import { sendDownload } from '../../plugins/downloads.js';
 import { ok } from '../../plugins/envelope.js';
 import {
   bankFile,
@@ -22,12 +22,12 @@ const payrollAdmins = { access: ['admin', 'asstadmin'] };
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 const tags = ['payroll'];
 
-function sendFile(reply: FastifyReply, file: FilingFile) {
-  return reply
-    .type(file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.content);
-}
+/** A filing file as the download it is answered as. */
+const downloadOf = (file: FilingFile) => ({
+  contentType: file.contentType,
+  fileName: file.fileName,
+  bytes: file.content,
+});
 
 export const payrollFilingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,7 +70,10 @@ export const payrollFilingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await cpfEzpayFile(tenantContext(request), request.params.id)),
+      sendDownload(
+        reply,
+        downloadOf(await cpfEzpayFile(tenantContext(request), request.params.id)),
+      ),
   );
 
   app.get(
@@ -98,6 +101,6 @@ export const payrollFilingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await bankFile(tenantContext(request), request.params.id)),
+      sendDownload(reply, downloadOf(await bankFile(tenantContext(request), request.params.id))),
   );
 };

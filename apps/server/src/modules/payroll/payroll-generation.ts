@@ -17,6 +17,7 @@ import {
 import type { PayrollKind, PayrollStatus } from '@tembusu/contracts/payroll-runs';
 import { toCents } from '@tembusu/payroll/money';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
+import { datesFrom } from '../../calendar-dates.js';
 import { groupedBy } from '../../collections.js';
 import type { UnpaidLeaveDay } from '../leave/leave-requests.service.js';
 import { centsText } from './payslip-calculation.js';
@@ -140,15 +141,6 @@ export function earlierThisMonthOf(ofMonth: readonly MonthPayslip[]): EarlierThi
   };
 }
 
-function* datesBetween(from: string, to: string): Generator<string> {
-  const at = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  while (at <= end) {
-    yield at.toISOString().slice(0, 10);
-    at.setUTCDate(at.getUTCDate() + 1);
-  }
-}
-
 const workingDaysCache = new WeakMap<WorkingHours, Map<string, number>>();
 
 /**
@@ -166,7 +158,7 @@ export function workingDaysBetween(schedule: WorkingHours, from: string, to: str
   const cached = known.get(key);
   if (cached !== undefined) return cached;
   let days = 0;
-  for (const date of datesBetween(from, to)) {
+  for (const date of datesFrom(from, to)) {
     if (schedule.days[scheduleDayOf(date)].selected) days += 1;
   }
   known.set(key, days);

@@ -7,12 +7,12 @@ import {
   zYtdQuery,
   zYtdSummary,
 } from '@tembusu/contracts/payroll-reports';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantContext } from '../../plugins/auth.js';
+import { sendDownload } from '../../plugins/downloads.js';
 import { ok } from '../../plugins/envelope.js';
-import { type SpreadsheetFormat, spreadsheetContentTypes } from '../../spreadsheets.js';
+import { spreadsheetContentTypes } from '../../spreadsheets.js';
 import { cpfYearEnd, cpfYearEndFile } from './cpf-year-end.service.js';
 import {
   contributionsFile,
@@ -24,17 +24,6 @@ import {
 
 const payrollAdmins = { access: ['admin', 'asstadmin'] };
 const tags = ['payroll'];
-
-function sendFile(
-  reply: FastifyReply,
-  format: SpreadsheetFormat,
-  file: { fileName: string; bytes: Buffer },
-) {
-  return reply
-    .type(spreadsheetContentTypes[format])
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.bytes);
-}
 
 export const payrollReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,11 +51,10 @@ export const payrollReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        request.query.format,
-        await ytdSummaryFile(tenantContext(request), request.query.year, request.query.format),
-      ),
+      sendDownload(reply, {
+        contentType: spreadsheetContentTypes[request.query.format],
+        ...(await ytdSummaryFile(tenantContext(request), request.query.year, request.query.format)),
+      }),
   );
 
   app.get(
@@ -111,11 +99,10 @@ export const payrollReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        request.query.format,
-        await cpfYearEndFile(tenantContext(request), request.query.year, request.query.format),
-      ),
+      sendDownload(reply, {
+        contentType: spreadsheetContentTypes[request.query.format],
+        ...(await cpfYearEndFile(tenantContext(request), request.query.year, request.query.format)),
+      }),
   );
 
   app.get(
@@ -130,11 +117,10 @@ export const payrollReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        request.query.format,
-        await giroFile(tenantContext(request), request.params.id, request.query.format),
-      ),
+      sendDownload(reply, {
+        contentType: spreadsheetContentTypes[request.query.format],
+        ...(await giroFile(tenantContext(request), request.params.id, request.query.format)),
+      }),
   );
 
   app.get(
@@ -149,10 +135,13 @@ export const payrollReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        request.query.format,
-        await contributionsFile(tenantContext(request), request.params.id, request.query.format),
-      ),
+      sendDownload(reply, {
+        contentType: spreadsheetContentTypes[request.query.format],
+        ...(await contributionsFile(
+          tenantContext(request),
+          request.params.id,
+          request.query.format,
+        )),
+      }),
   );
 };
