@@ -46,6 +46,7 @@ try {
       smtpUrl: undefined,
       mailFrom: 'Tembusu <no-reply@tembusu.example>',
       mailDropDir: undefined,
+      publicUrl: 'http://localhost',
     },
     { database, jobs: false },
   );

@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import type { Enqueue } from './enqueue.js';
 import { enqueueOn, type Jobs, startJobs, stopJobs } from './jobs/boss.js';
 import { registerDeskReleaseWorker } from './jobs/desk-release.js';
+import { registerLeaveCarryForwardWorker } from './jobs/leave-carry-forward.js';
 import { registerMailWorker } from './jobs/mail.js';
 import { registerPasswordResetWorker } from './jobs/password-reset.js';
 import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
@@ -17,6 +18,7 @@ import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js';
+import { releaseDeskBookingsOnLeave } from './modules/desk-booking/desk-leave.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/identity/auth.routes.js';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     );
     await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
     await registerDeskReleaseWorker(jobs, deps.database.db, app.clock);
+    await registerLeaveCarryForwardWorker(jobs, deps.database.db, app.clock);
     await registerPasswordResetWorker(jobs, deps.database.db, config.jwtSecret, app.clock);
     await registerRateLimitCleanupWorker(jobs, deps.database.db, app.clock);
   }
@@ -146,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(accountsRoutes);
       await v1.register(organizationRoutes);
       await v1.register(employeesRoutes);
-      await v1.register(leaveRoutes);
+      await v1.register(leaveRoutes, { onLeaveApproved: releaseDeskBookingsOnLeave });
       await v1.register(uploadsRoutes);
       await v1.register(payrollSetupRoutes);
       await v1.register(payrollRunsRoutes);

@@ -38,6 +38,14 @@ describe('configuration', () => {
     });
   });
 
+  it('links mails to PUBLIC_URL, or to this machine on PORT when unset', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://hr.example.sg/' }).publicUrl).toBe(
+      'https://hr.example.sg',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'hr.example.sg' })).toThrow(/PUBLIC_URL must be/);
+  });
+
   it('believes no proxy unless TRUST_PROXY says which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -45,6 +45,10 @@ const zConfig = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tembusu <no-reply@tembusu.example>'),
   MAIL_DROP_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 });
 
@@ -67,6 +71,8 @@ export type Config = {
   mailFrom: string;
   /** Without SMTP, mail is also written as files here (development and browser tests). */
   mailDropDir: string | undefined;
+  /** Where people open the web app, for links in mails; no trailing slash. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailDropDir: values.MAIL_DROP_DIR ? absolute(values.MAIL_DROP_DIR) : undefined,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : !values.DATABASE_URL,
   };
 }

@@ -511,6 +511,13 @@ export const zLeaveBalancesOfEmployee = z.object({
 });
 export type LeaveBalancesOfEmployee = z.infer<typeof zLeaveBalancesOfEmployee>;
 
+/**
+ * What the reason of every adjustment a balance import writes starts with: importing the same
+ * person's type and year again replaces those adjustments instead of adding to them, so a reason
+ * typed by hand may not start so.
+ */
+export const leaveImportReasonPrefix = 'Balance import: ';
+
 export const zLeaveAdjustmentInput = z.object({
   leaveTypeId: z.uuid('leaveTypeId: choose a leave type'),
   /** Days added (positive) or taken away (negative), in half days. */
@@ -526,7 +533,11 @@ export const zLeaveAdjustmentInput = z.object({
     .string('reason: say why the balance is adjusted')
     .trim()
     .min(1, 'reason: say why the balance is adjusted')
-    .max(500, 'reason: use at most 500 characters'),
+    .max(500, 'reason: use at most 500 characters')
+    .refine(
+      (reason) => !reason.startsWith(leaveImportReasonPrefix),
+      `reason: "${leaveImportReasonPrefix.trim()}" is kept for imported balances; say it another way`,
+    ),
 });
 export type LeaveAdjustmentInput = z.input<typeof zLeaveAdjustmentInput>;
 
@@ -555,8 +566,92 @@ export const zLeaveBalanceExportQuery = z.object({
   format: z.enum(['csv', 'xlsx'], 'format: csv or xlsx').default('xlsx'),
 });
 
+// Carry-forward: what the year-end run took from one leave year into the next.
+
+export const zCarryForwardQuery = z.object({
+  /** The calendar year the receiving leave years start in. */
+  year: z.coerce
+    .number('year: enter a year')
+    .int('year: enter a year')
+    .min(2000, 'year: enter a year from 2000')
+    .max(2100, 'year: enter a year up to 2100'),
+});
+
+export const zCarryForwardExportQuery = zCarryForwardQuery.extend({
+  format: z.enum(['csv', 'xlsx'], 'format: csv or xlsx').default('xlsx'),
+});
+
+export const zCarryForwardRow = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  employeeNumber: z.string(),
+  leaveTypeId: z.string(),
+  leaveTypeName: z.string(),
+  /** The leave year the days went into. */
+  yearStart: z.string(),
+  /** The balance left at the end of the year before. */
+  unused: z.string(),
+  carried: z.string(),
+  /** Unused days above the type's carry-forward limit, lost at the year end. */
+  forfeited: z.string(),
+  expiresOn: z.string().nullable(),
+  runAt: z.string(),
+});
+export type CarryForwardRow = z.infer<typeof zCarryForwardRow>;
+
+export const zCarryForwardReport = z.object({
+  year: z.number().int(),
+  /** The date the run for the year is due on, for a calendar leave year; null by hire anniversary. */
+  runDate: z.string().nullable(),
+  /** The types that carry days forward, with their limits. */
+  types: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      carryForwardLimit: z.string(),
+      carryForwardExpiryMonths: z.number().int().nullable(),
+    }),
+  ),
+  rows: z.array(zCarryForwardRow),
+  totals: z.object({ unused: z.string(), carried: z.string(), forfeited: z.string() }),
+});
+export type CarryForwardReport = z.infer<typeof zCarryForwardReport>;
+
+export const zCarryForwardRunResult = z.object({
+  /** People and types newly carried forward; those carried before are left as they were. */
+  carried: z.number().int(),
+});
+
+export const carryForwardRunMessage = 'Carry-forward has run';
+
 export const zOwnLeaveListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   status: zLeaveStatus.optional(),
 });
+
+// Balance import --------------------------------------------------------------------------------
+
+/**
+ * The columns of a balance import file, in the template's order: a row per employee and leave
+ * type, for the employee's leave year on the day of the import. Days take one decimal place.
+ */
+export const leaveBalanceImportColumns = [
+  'employeeNumber',
+  'leaveType',
+  'broughtForward',
+  'takenBeforeMovingIn',
+  'adjustment',
+  'reason',
+] as const;
+export type LeaveBalanceImportColumn = (typeof leaveBalanceImportColumns)[number];
+
+/** The reason on the adjustment that takes away the days taken before moving in. */
+export const leaveImportTakenReason = `${leaveImportReasonPrefix}taken before moving to Tembusu`;
+
+export const zLeaveBalanceTemplateQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], 'format: csv or xlsx').default('xlsx'),
+});
+
+export const leaveBalancesImportedMessage = (count: number) =>
+  `${count} ${count === 1 ? 'leave balance' : 'leave balances'} imported`;

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Tembusu <no-reply@tembusu.example>',
     mailDropDir: undefined,
+    publicUrl: 'https://hr.tembusu.example',
     ...overrides,
   };
 }

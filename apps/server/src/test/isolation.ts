@@ -1550,7 +1550,8 @@ export const tenantEndpoints: TenantEndpoint[] = [
   {
     name: 'the leave requests',
     method: 'GET',
-    url: () => '/api/v1/leaves/requests?pageSize=100',
+    // The harness's requests are in June 2025; the demo's year of leave would fill a page.
+    url: () => '/api/v1/leaves/requests?pageSize=100&from=2025-06-01&to=2025-06-30',
     kind: 'own-only-list',
     ownId: (s) => s.caller.leaveRequestId,
     adminOnly: true,
@@ -1711,6 +1712,55 @@ export const tenantEndpoints: TenantEndpoint[] = [
     name: 'the leave balances as a file',
     method: 'GET',
     url: () => '/api/v1/leaves/balances/export?format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the leave balance import template',
+    method: 'GET',
+    url: () => '/api/v1/leaves/balances/import/template?format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  // Both organisations have an employee numbered HARNESS-1 and a type coded HRN: only the
+  // importing organisation's are changed.
+  {
+    name: 'importing leave balances',
+    method: 'POST',
+    url: () => '/api/v1/leaves/balances/import',
+    file: () =>
+      multipartFile(
+        'leave-balances.csv',
+        [
+          'employeeNumber,leaveType,broughtForward,takenBeforeMovingIn,adjustment,reason',
+          `${employmentBody.employeeNumber},${leaveTypeBody.code},2.5,1,,`,
+          '',
+        ].join('\r\n'),
+      ),
+    kind: 'own-only-write',
+    readBack: `/api/v1/leaves/balances?search=${employmentBody.employeeNumber}`,
+    adminOnly: true,
+  },
+  {
+    name: 'the leave carry-forward report',
+    method: 'GET',
+    url: () => `/api/v1/leaves/carry-forward?year=${new Date().getUTCFullYear()}`,
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the leave carry-forward report as a file',
+    method: 'GET',
+    url: () => `/api/v1/leaves/carry-forward/export?format=csv&year=${new Date().getUTCFullYear()}`,
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    // The run carries the caller's people only: the other organisation's report reads the same.
+    name: 'running the leave carry-forward',
+    method: 'POST',
+    url: () => '/api/v1/leaves/carry-forward/run',
+    readBack: () => `/api/v1/leaves/carry-forward?year=${new Date().getUTCFullYear()}`,
     kind: 'own-only-answer',
     adminOnly: true,
   },

@@ -7,6 +7,7 @@ import {
   IconCalendarCheck,
   IconCalendarDollar,
   IconCalendarEvent,
+  IconCalendarRepeat,
   IconCashRegister,
   IconCategory,
   IconClock,
@@ -86,6 +87,7 @@ export const organisationNavigation: readonly NavSection[] = [
     items: [
       { label: 'Leave requests', to: '/leaves/leaves-summary', icon: IconCalendarCheck },
       { label: 'Leave balances', to: '/leaves/leaves-balances', icon: IconScale },
+      { label: 'Carry-forward', to: '/leaves/carry-forward', icon: IconCalendarRepeat },
       { label: 'Leave types', to: '/leaves/leaves-types', icon: IconCategory },
       { label: 'Leave settings', to: '/leaves/leaves-setting', icon: IconSettings },
     ],

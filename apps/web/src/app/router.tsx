@@ -146,6 +146,8 @@ const leaveSetUpPage = {
     (await import('../features/leave/pages/leave-settings-page')).LeaveSettingsPage,
   balances: async () =>
     (await import('../features/leave/pages/leave-balances-page')).LeaveBalancesPage,
+  carryForward: async () =>
+    (await import('../features/leave/pages/leave-carry-forward-page')).LeaveCarryForwardPage,
 };
 // Room booking: admins keep the schedule, the rooms and the rules; everyone books.
 const bookingScreens = () => import('../features/room-booking/pages/booking-screen-page');
@@ -522,6 +524,7 @@ export const routes: RouteObject[] = [
               ['/leaves/leaves-types/edit/:id', leaveTypeForm],
               ['/leaves/leaves-setting', leaveSetUpPage.settings],
               ['/leaves/leaves-balances', leaveSetUpPage.balances],
+              ['/leaves/carry-forward', leaveSetUpPage.carryForward],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
           // Staff payslips: an employee's own, of confirmed and paid payrolls.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayslipInput } from '../payslip.js';
-import { absence } from './absence.js';
+import { absence, absenceAmount } from './absence.js';
 import { payTerms } from './terms.js';
 
 const input: PayslipInput = {
@@ -27,5 +27,36 @@ describe('absence', () => {
     const result = absence(payTerms(input), input.workingTime ?? {}, true);
     expect(result.lines[0]).toMatchObject({ amountCents: 0, value: 0 });
     expect(result.cents).toBe(1800);
+  });
+
+  it("adds an earlier month's leave settled now, at the amount given, to the absence line", () => {
+    const time = {
+      ...input.workingTime,
+      absenceAdjustments: [
+        { wageMonth: '2025-05', days: 1, amountCents: 10_400 },
+        { wageMonth: '2025-04', days: -0.5, amountCents: -5000 },
+      ],
+    };
+    const result = absence(payTerms(input), time, false);
+    expect(result.lines[0]).toMatchObject({
+      amountCents: -(20_800 + 10_400 - 5000),
+      value: 2,
+    });
+    expect(result.lines[0]?.detail).toBe(
+      '2 days x $104.0000 a day = $208.00; 1 days of 05/2025 approved after its payroll: $104.00 deducted; 0.5 days of 04/2025 withdrawn after its payroll: $50.00 given back',
+    );
+    expect(result.cents).toBe(20_800 + 10_400 - 5000 + 1800);
+  });
+
+  it('refuses a settled amount whose sign differs from its days', () => {
+    const time = { absenceAdjustments: [{ wageMonth: '2025-05', days: 1, amountCents: -100 }] };
+    expect(() => absence(payTerms(input), time, false)).toThrow(
+      'workingTime.absenceAdjustments.0.amountCents must have the sign of its days',
+    );
+  });
+
+  it('works out days of either sign at the daily rate', () => {
+    expect(absenceAmount(payTerms(input), 1_500_000)).toBe(15_600);
+    expect(absenceAmount(payTerms(input), -500_000)).toBe(-5200);
   });
 });

@@ -1,12 +1,16 @@
 // Deductions for time not worked: unpaid absence at the daily rate (M2), lateness (M2a) and early
 // outs (M2b) at the hourly basic rate. With the attendance log, absent days are already unpaid.
-import { formatDollars, formatQuantity, QUANTITY_SCALE } from '../money.js';
+import { PayrollInputError } from '../errors.js';
+import { formatDollars, formatQuantity, QUANTITY_SCALE, toQuantity, wholeCents } from '../money.js';
 import { amountAt, negated, quantity, type Rate, rateText } from './rates.js';
 import type { PayTerms } from './terms.js';
-import type { PayslipLine, WorkingTime } from './types.js';
+import type { AbsenceAdjustment, PayslipLine, WorkingTime } from './types.js';
 
 export interface Absence {
-  /** The three deductions added, as a positive number of cents. */
+  /**
+   * The three deductions added, in cents: positive, unless absence of an earlier month given back
+   * comes to more.
+   */
   readonly cents: number;
   readonly lines: readonly [PayslipLine, PayslipLine, PayslipLine];
 }
@@ -44,14 +48,46 @@ function hoursDeduction(
   return { cents, line: deduction(code, description, hours, cents, detail) };
 }
 
+/** What days of absence (in millionths, either sign) come to at the month's daily rate. */
+export function absenceAmount(terms: PayTerms, days: number): number {
+  const cents = amountAt(Math.abs(days), terms.daily);
+  return days < 0 ? negated(cents) : cents;
+}
+
+function adjustmentText(adjustment: AbsenceAdjustment, days: number): string {
+  const month = `${adjustment.wageMonth.slice(5, 7)}/${adjustment.wageMonth.slice(0, 4)}`;
+  const count = `${formatQuantity(Math.abs(days))} days`;
+  const amount = formatDollars(Math.abs(adjustment.amountCents));
+  return days > 0
+    ? `${count} of ${month} approved after its payroll: ${amount} deducted`
+    : `${count} of ${month} withdrawn after its payroll: ${amount} given back`;
+}
+
 export function absence(terms: PayTerms, time: WorkingTime, paidFromLog: boolean): Absence {
   const days = paidFromLog ? 0 : quantity(time.absenceDays, 'workingTime.absenceDays');
-  const absent = amountAt(days, terms.daily);
-  const absentDetail = paidFromLog
+  const thisMonth = amountAt(days, terms.daily);
+  const adjustments = (time.absenceAdjustments ?? []).map((adjustment, index) => {
+    const field = `workingTime.absenceAdjustments.${index}`;
+    const signed = toQuantity(adjustment.days, `${field}.days`);
+    const cents = wholeCents(adjustment.amountCents, `${field}.amountCents`);
+    if (Math.sign(cents) !== Math.sign(signed) && cents !== 0) {
+      throw new PayrollInputError(
+        `${field}.amountCents`,
+        `${field}.amountCents must have the sign of its days`,
+      );
+    }
+    return { text: adjustmentText({ ...adjustment, amountCents: cents }, signed), cents };
+  });
+  const absent = thisMonth + adjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0);
+  const thisMonthDetail = paidFromLog
     ? 'Paid from the attendance log: absent days are not in it'
     : days === 0
       ? 'No absence'
-      : `${formatQuantity(days)} days x ${rateText(terms.daily)} a day = ${formatDollars(absent)}`;
+      : `${formatQuantity(days)} days x ${rateText(terms.daily)} a day = ${formatDollars(thisMonth)}`;
+  const absentDetail = [
+    ...(days === 0 && adjustments.length > 0 ? [] : [thisMonthDetail]),
+    ...adjustments.map((adjustment) => adjustment.text),
+  ].join('; ');
   const late = hoursDeduction(
     'M2a',
     'Lateness',

@@ -70,6 +70,15 @@ export interface AttendanceLog {
   readonly breakDeduction?: 0 | 1 | null;
 }
 
+export interface AbsenceAdjustment {
+  /** The month the absence was in, as YYYY-MM. */
+  readonly wageMonth: string;
+  /** Days: more deducted when positive, given back when negative. */
+  readonly days: Decimal;
+  /** The days at that month's daily rate, signed as the days are. */
+  readonly amountCents: number;
+}
+
 export interface WorkingTime {
   /** Working days in the whole month by the work schedule: the Employment Act's divisor. */
   readonly workingDaysInMonth?: Decimal | null;
@@ -81,6 +90,11 @@ export interface WorkingTime {
   readonly absenceDays?: Decimal | null;
   readonly latenessHours?: Decimal | null;
   readonly earlyOutHours?: Decimal | null;
+  /**
+   * Unpaid absence of an earlier month, paid in full then and approved afterwards (or paid as
+   * unpaid and withdrawn): deducted now at that month's daily rate, or given back when negative.
+   */
+  readonly absenceAdjustments?: readonly AbsenceAdjustment[] | null;
   readonly overtimeHours?: Partial<Record<OvertimeKind, Decimal | null>> | null;
   /** The rates of the working-date range; each kind defaults to 1.5x, the Employment Act's floor. */
   readonly overtimeRates?: Partial<Record<OvertimeKind, OvertimeRateSetting | null>> | null;

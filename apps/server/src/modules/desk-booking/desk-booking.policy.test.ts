@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requireDeskOpenTo, requireMayCheckIn } from './desk-booking.policy.js';
+import { defaultWorkingHours } from '../organization/work-schedule.js';
+import { requireDeskOpenTo, requireMayCheckIn, requireNotOnLeave } from './desk-booking.policy.js';
 
 /** What a rule did: allowed, or refused with the answer's status, field and message. */
 function outcome(rule: () => void) {
@@ -104,6 +105,83 @@ describe('taking a desk', () => {
     expect(
       outcome(() =>
         requireDeskOpenTo({ assignedEmployeeId: assigned, assignedEmployeeName: name }, 'me'),
+      ),
+    ).toBe(expected);
+  });
+});
+
+// Tuesday 24 November 2026 on the default schedule: the morning is 09:00–13:30, the afternoon
+// 13:30–18:00.
+describe('a desk on a day of approved leave', () => {
+  const leave = (part: 'full' | 'AM' | 'PM') => ({
+    date: '2026-11-24',
+    part,
+    leaveTypeName: 'Annual leave',
+  });
+  it.each([
+    { case: 'no leave that day', part: null, from: '09:00', to: '18:00', expected: 'allowed' },
+    {
+      case: 'the whole day on a day of leave',
+      part: 'full',
+      from: '09:00',
+      to: '18:00',
+      expected:
+        '409 Tan Wei Ming is on Annual leave on 11/24/2026: no desk can be booked on a day of approved leave.',
+    },
+    {
+      case: 'an hour in the evening on a day of leave',
+      part: 'full',
+      from: '19:00',
+      to: '20:00',
+      expected:
+        '409 Tan Wei Ming is on Annual leave on 11/24/2026: no desk can be booked on a day of approved leave.',
+    },
+    {
+      case: 'the morning, on leave in the morning',
+      part: 'AM',
+      from: '09:00',
+      to: '13:30',
+      expected:
+        '409 Tan Wei Ming is on Annual leave in the morning of 11/24/2026: book a desk for the afternoon instead.',
+    },
+    {
+      case: 'an hour within the afternoon, on leave in the afternoon',
+      part: 'PM',
+      from: '14:00',
+      to: '15:00',
+      expected:
+        '409 Tan Wei Ming is on Annual leave in the afternoon of 11/24/2026: book a desk for the morning instead.',
+    },
+    {
+      case: 'the afternoon, on leave in the morning',
+      part: 'AM',
+      from: '13:30',
+      to: '18:00',
+      expected: 'allowed',
+    },
+    {
+      case: 'the whole day, on leave in the morning: the afternoon is worked',
+      part: 'AM',
+      from: '09:00',
+      to: '18:00',
+      expected: 'allowed',
+    },
+    {
+      case: 'a range across noon, on leave in the afternoon',
+      part: 'PM',
+      from: '12:00',
+      to: '15:00',
+      expected: 'allowed',
+    },
+  ] as const)('$case: $expected', ({ part, from, to, expected }) => {
+    expect(
+      outcome(() =>
+        requireNotOnLeave(
+          'Tan Wei Ming',
+          part ? leave(part) : undefined,
+          { from, to },
+          defaultWorkingHours,
+        ),
       ),
     ).toBe(expected);
   });

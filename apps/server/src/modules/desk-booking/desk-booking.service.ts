@@ -24,7 +24,7 @@ import {
 } from '../bookings/bookings.service.js';
 import type { Viewer } from '../bookings/viewer.js';
 import { findBookableEmployee, ownEmployee } from '../employees/employees.service.js';
-import { requireDeskOpenTo } from './desk-booking.policy.js';
+import { requireDeskOpenTo, requireNotOnLeave } from './desk-booking.policy.js';
 import {
   countEmployeeDeskBookings,
   employeeHasDeskAt,
@@ -40,6 +40,7 @@ import {
   type ViewingContext,
   viewingContext,
 } from './desk-booking-view.js';
+import { leaveDayOf } from './desk-leave.service.js';
 import { defaultDeskSettings } from './desk-settings.service.js';
 import { loadedWorkspace } from './workspaces.service.js';
 
@@ -163,6 +164,12 @@ async function checkedBooking(
   // count, and two of them never hold the locks in opposite order.
   await lockBookingsOf(tx, viewer, employeeId);
   await lockResource(tx, target.id);
+  requireNotOnLeave(
+    person.name,
+    await leaveDayOf(tx, viewer.organizationId, employeeId, values.date),
+    times,
+    context.schedule,
+  );
   if (
     await employeeHasDeskAt(tx, viewer.organizationId, employeeId, { startsAt, endsAt }, exceptId)
   ) {

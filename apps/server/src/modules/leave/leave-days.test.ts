@@ -5,6 +5,7 @@ import {
   addMonths,
   completedMonths,
   type DayCounting,
+  daysOffOf,
   daysText,
   firstOverlap,
   halvesTaken,
@@ -221,5 +222,28 @@ describe('halvesTaken and firstOverlap', () => {
     const a = halvesTaken(request('2026-11-16', '2026-11-18'));
     const b = halvesTaken(request('2026-11-17', '2026-11-20'));
     expect(firstOverlap(a, b)).toBe('2026-11-17');
+  });
+});
+
+describe('daysOffOf', () => {
+  it('names the half of each half day: the afternoon of Fri 20 Nov to the morning of Tue 24 Nov', () => {
+    const asked = request('2026-11-20', '2026-11-24', 'PM', 'AM');
+    const dayList = leaveDays(asked, workingDaysOnly);
+    expect(daysOffOf({ ...asked, dayList })).toEqual([
+      { date: '2026-11-20', part: 'PM' },
+      { date: '2026-11-23', part: 'full' },
+      { date: '2026-11-24', part: 'AM' },
+    ]);
+  });
+
+  it('keeps a one-day request whole, or its morning', () => {
+    const whole = request('2026-11-16', '2026-11-16');
+    const morning = request('2026-11-16', '2026-11-16', 'AM', 'AM');
+    expect(daysOffOf({ ...whole, dayList: leaveDays(whole, workingDaysOnly) })).toEqual([
+      { date: '2026-11-16', part: 'full' },
+    ]);
+    expect(daysOffOf({ ...morning, dayList: leaveDays(morning, workingDaysOnly) })).toEqual([
+      { date: '2026-11-16', part: 'AM' },
+    ]);
   });
 });

@@ -118,3 +118,21 @@ export function firstOverlap(
   }
   return null;
 }
+
+/** A day of leave and how much of it: the whole day, or its morning (AM) or afternoon (PM). */
+export type LeaveDayOff = { date: string; part: 'full' | 'AM' | 'PM' };
+
+/** The days a request counts, each whole or the half its start or end part names. */
+export function daysOffOf(request: {
+  startDate: string;
+  endDate: string;
+  startPart: DayPart;
+  endPart: DayPart;
+  dayList: readonly LeaveDay[];
+}): LeaveDayOff[] {
+  const halves = halvesTaken(request);
+  return request.dayList.map((day) => ({
+    date: day.date,
+    part: day.portion === '1' ? 'full' : (halves.get(day.date) ?? 'full'),
+  }));
+}

@@ -278,6 +278,15 @@ describe('childLeaveDays', () => {
     });
   });
 
+  it('gives 2 weeks of paternity leave for a child born in 2024, the voluntary two left to the employer', () => {
+    expect(childLeaveDays('paternity', child('2024-06-01'), on, 5)).toEqual({
+      tenths: 100,
+      refusal: null,
+    });
+    expect(childLeaveDays('paternity', child('2025-03-31'), on, 5).tenths).toBe(100);
+    expect(childLeaveDays('paternity', child('2025-04-01'), on, 5).tenths).toBe(200);
+  });
+
   it('gives 4 weeks of paternity leave for a citizen child born 1 May 2025', () => {
     expect(childLeaveDays('paternity', child('2025-05-01'), on, 5)).toEqual({
       tenths: 200,

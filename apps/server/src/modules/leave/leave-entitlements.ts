@@ -73,6 +73,12 @@ export function prorated(wholeDays: number, months: number): number {
   return days(Math.floor(twelfths / 12) + (twelfths % 12 >= 6 ? 1 : 0));
 }
 
+/**
+ * Childcare and extended childcare leave together: at most 6 days a year for a parent, however
+ * many children (EA s.87A; Child Development Co-Savings Act, MOM's childcare leave FAQ).
+ */
+export const childcareTenthsPerYear = days(6);
+
 function childAge(child: LeaveChild, on: string): number {
   return wholeYearsBetween(child.birthDate, on);
 }
@@ -115,8 +121,9 @@ export function childLeaveDays(
       if (!child.citizen) {
         return { tenths: 0, refusal: 'Paternity leave is for a Singapore citizen child' };
       }
-      // Four weeks are mandatory from 1 Apr 2025; from 2024 the second two were voluntary.
-      return weeks(child.birthDate >= '2024-01-01' ? 4 : 2);
+      // Four weeks are mandatory for children born from 1 Apr 2025. For births in 2024 and early
+      // 2025 two weeks are; the other two were voluntary, the employer's to give by adjustment.
+      return weeks(child.birthDate >= '2025-04-01' ? 4 : 2);
     case 'sharedParental':
       if (!child.citizen || child.birthDate < '2025-04-01') {
         return {

@@ -55,8 +55,11 @@ import {
   totalTenths,
   workingDaysPerWeek,
 } from './leave-days.js';
-import { childLeaveDays, eligibleFrom } from './leave-entitlements.js';
+import { childcareTenthsPerYear, childLeaveDays, eligibleFrom } from './leave-entitlements.js';
+import { type LeaveFollowUps, withLeaveNotices } from './leave-notices.js';
 import { leaveSettingsIn, leaveTypesIn } from './leave-types.service.js';
+
+const childcareRules: readonly string[] = ['childcare', 'extendedChildcare'];
 
 type RequestValues = z.output<typeof zLeaveRequestInput>;
 type AdminRequestValues = z.output<typeof zAdminLeaveRequestInput>;
@@ -341,28 +344,49 @@ async function daysLeft(
     const range = perChildLeaveRules.includes(type.entitlementRule)
       ? { from: '1900-01-01', to: '9999-12-31' }
       : { from: at.year.start, to: at.year.end };
-    const sameChild = (
+    // Childcare and extended childcare share one cap a year, across children and both types.
+    const sharedCap = childcareRules.includes(type.entitlementRule);
+    const countedTypeIds = sharedCap
+      ? types
+          .filter((candidate) => childcareRules.includes(candidate.entitlementRule))
+          .map((candidate) => candidate.id)
+      : [type.id];
+    const counted = (
       await leaveRequestsOf(tx, ctx.organizationId, {
         employeeIds: [person.id],
-        leaveTypeIds: [type.id],
+        leaveTypeIds: countedTypeIds,
         ...range,
         statuses: ['pending', 'approved'],
       })
     ).filter(
       (request) =>
-        request.id !== at.excluding &&
-        request.child?.birthDate === at.child?.birthDate &&
-        (at.countPending || request.status === 'approved'),
+        request.id !== at.excluding && (at.countPending || request.status === 'approved'),
     );
-    const used = sameChild.reduce(
-      (sum, request) =>
-        sum +
-        totalTenths(
-          request.dayList.filter((day) => day.date >= range.from && day.date <= range.to),
+    const daysOf = (requests: typeof counted) =>
+      requests.reduce(
+        (sum, request) =>
+          sum +
+          totalTenths(
+            request.dayList.filter((day) => day.date >= range.from && day.date <= range.to),
+          ),
+        0,
+      );
+    const forChild =
+      given.tenths -
+      daysOf(
+        counted.filter(
+          (request) =>
+            request.leaveTypeId === type.id && request.child?.birthDate === at.child?.birthDate,
         ),
-      0,
-    );
-    return { tenths: given.tenths - used, pendingNote: '' };
+      );
+    if (!sharedCap) return { tenths: forChild, pendingNote: '' };
+    const underCap = childcareTenthsPerYear - daysOf(counted);
+    return underCap < forChild
+      ? {
+          tenths: underCap,
+          pendingNote: ` of the ${daysText(childcareTenthsPerYear)} days of childcare leave a parent has in a year`,
+        }
+      : { tenths: forChild, pendingNote: '' };
   }
   const requests = (
     await leaveRequestsOf(tx, ctx.organizationId, {
@@ -447,6 +471,18 @@ function pendingApprover(
   if (request.status !== 'pending' || request.pendingLevel === null) return null;
   const kind = settings.approvalLevels[request.pendingLevel - 1];
   return kind ? approverOf(kind, person, names) : null;
+}
+
+/** Who decides the request's pending level now, for the notices; null once it is decided. */
+async function deciderNow(
+  tx: Db,
+  ctx: TenantContext,
+  request: Pick<LeaveRequestRecord, 'status' | 'pendingLevel'>,
+  person: LeavePerson,
+) {
+  const settings = await leaveSettingsIn(tx, ctx.organizationId);
+  const names = await namesOf(tx, ctx.organizationId, [person]);
+  return pendingApprover(request, person, settings, names);
 }
 
 // Presenting ---------------------------------------------------------------------------------------
@@ -596,8 +632,12 @@ export function previewRequest(
 }
 
 /** A staff member's request for themselves: pending the first level's decision. */
-export function submitOwnRequest(ctx: TenantContext, input: RequestValues) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+export function submitOwnRequest(
+  ctx: TenantContext,
+  input: RequestValues,
+  followUps: LeaveFollowUps,
+) {
+  return withLeaveNotices(ctx, followUps, async (tx, notices) => {
     const side = await staffSide(tx, ctx);
     if (side.side !== 'staff') throw forbidden();
     const person = await personOf(tx, ctx, side.employeeId, 'self');
@@ -623,6 +663,8 @@ export function submitOwnRequest(ctx: TenantContext, input: RequestValues) {
       at: ctx.now,
     });
     await recordTenantAudit(ctx, tx, 'leave.request.submit', id);
+    const pending = { status: 'pending', pendingLevel: 1 } as const;
+    await notices.submitted(tx, id, await deciderNow(tx, ctx, pending, person));
     return presentOne(tx, ctx, id, side);
   });
 }
@@ -652,8 +694,12 @@ function requestColumns(
 }
 
 /** An admin's request on someone's behalf: recorded as approved by that admin. */
-export function createRequestForEmployee(ctx: TenantContext, input: AdminRequestValues) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+export function createRequestForEmployee(
+  ctx: TenantContext,
+  input: AdminRequestValues,
+  followUps: LeaveFollowUps,
+) {
+  return withLeaveNotices(ctx, followUps, async (tx, notices) => {
     const person = await personOf(tx, ctx, input.employeeId, 'employeeId');
     await lockLeaveOf(tx, ctx.organizationId, person.id);
     const today = await organizationToday(tx, ctx);
@@ -681,6 +727,8 @@ export function createRequestForEmployee(ctx: TenantContext, input: AdminRequest
       });
     }
     await recordTenantAudit(ctx, tx, 'leave.request.create', id, { employeeId: person.id });
+    await notices.submitted(tx, id, null);
+    await notices.approved(tx, id);
     return presentOne(tx, ctx, id, { side: 'admin' });
   });
 }
@@ -691,8 +739,9 @@ export function editRequest(
   side: (tx: Db) => Promise<LeaveSide>,
   id: string,
   input: RequestValues,
+  followUps: LeaveFollowUps,
 ) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  return withLeaveNotices(ctx, followUps, async (tx, notices) => {
     const caller = await side(tx);
     const existing = await visibleRequest(tx, ctx, id, caller);
     if (caller.side === 'staff' && existing.employeeId !== caller.employeeId) {
@@ -733,6 +782,7 @@ export function editRequest(
       at: ctx.now,
     });
     await recordTenantAudit(ctx, tx, 'leave.request.update', id);
+    if (current.status === 'approved') await notices.approvedDaysChanged(tx, id);
     return presentOne(tx, ctx, id, caller);
   });
 }
@@ -747,8 +797,9 @@ export function decideRequest(
   side: (tx: Db) => Promise<LeaveSide>,
   id: string,
   decision: { approve: boolean; comment: string | null },
+  followUps: LeaveFollowUps,
 ) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  return withLeaveNotices(ctx, followUps, async (tx, notices) => {
     const caller = await side(tx);
     const seen = await visibleRequest(tx, ctx, id, caller);
     await lockLeaveOf(tx, ctx.organizationId, seen.employeeId);
@@ -779,6 +830,7 @@ export function decideRequest(
         decidedBy: ctx.accountId,
         decidedAt: ctx.now,
       });
+      await notices.rejected(tx, id, decision.comment);
     } else {
       const nextKind = settings.approvalLevels[level];
       const next = nextKind && caller.side === 'staff' ? approverOf(nextKind, person, names) : null;
@@ -787,6 +839,7 @@ export function decideRequest(
         next !== null && caller.side === 'staff' && next.employeeId !== caller.employeeId;
       if (moreToDecide) {
         await updateLeaveRequest(tx, ctx.organizationId, id, { pendingLevel: level + 1 });
+        await notices.movedOn(tx, id, next);
       } else {
         const type = rules.types.find((candidate) => candidate.id === request.leaveTypeId);
         if (!type) throw notFound('Leave type');
@@ -815,6 +868,7 @@ export function decideRequest(
           decidedBy: ctx.accountId,
           decidedAt: ctx.now,
         });
+        await notices.approved(tx, id);
       }
     }
     await insertLeaveEvent(tx, {
@@ -846,8 +900,9 @@ export function cancelRequest(
   side: (tx: Db) => Promise<LeaveSide>,
   id: string,
   comment: string | null,
+  followUps: LeaveFollowUps,
 ) {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  return withLeaveNotices(ctx, followUps, async (tx, notices) => {
     const caller = await side(tx);
     const seen = await visibleRequest(tx, ctx, id, caller);
     if (caller.side === 'staff' && seen.employeeId !== caller.employeeId) {
@@ -864,6 +919,8 @@ export function cancelRequest(
     if (caller.side === 'staff' && request.status === 'approved' && request.startDate <= today) {
       throw conflict('This leave has begun: ask an admin to cancel it');
     }
+    const person = await personOf(tx, ctx, request.employeeId, 'self');
+    const waitingFor = await deciderNow(tx, ctx, request, person);
     await updateLeaveRequest(tx, ctx.organizationId, id, {
       status: 'cancelled',
       pendingLevel: null,
@@ -877,6 +934,7 @@ export function cancelRequest(
       at: ctx.now,
     });
     await recordTenantAudit(ctx, tx, 'leave.request.cancel', id);
+    await notices.cancelled(tx, id, waitingFor, comment);
     return presentOne(tx, ctx, id, caller);
   });
 }

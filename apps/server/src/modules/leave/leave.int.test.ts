@@ -145,6 +145,26 @@ describe('leave', () => {
       expect((await balanceOf(id, 'HL', '2027-02-10')).entitlement).toBe('60.0');
     });
 
+    it('caps childcare and extended childcare at 6 days a year together, across children', async () => {
+      const { id } = await person();
+      const toddler = { birthDate: '2023-03-01', citizen: true };
+      const schoolchild = { birthDate: '2016-05-01', citizen: true };
+      const leave = (code: string, startDate: string, endDate: string, child: object) =>
+        request({ employeeId: id, leaveTypeId: typeCoded(code).id, startDate, endDate, child });
+      // Two days of extended childcare for the older child, then four of childcare for the
+      // younger: six in all.
+      expect((await leave('ECL', '2026-12-01', '2026-12-02', schoolchild)).statusCode).toBe(201);
+      expect((await leave('CCL', '2026-12-07', '2026-12-10', toddler)).statusCode).toBe(201);
+      // The toddler alone would give two more days of childcare; the year's six are used.
+      const seventh = await leave('CCL', '2026-12-14', '2026-12-14', toddler);
+      expect(seventh.statusCode).toBe(409);
+      expect(seventh.json().message).toContain(
+        'of the 6.0 days of childcare leave a parent has in a year',
+      );
+      // A new year opens the cap again.
+      expect((await leave('CCL', '2027-01-05', '2027-01-05', toddler)).statusCode).toBe(201);
+    });
+
     it('refuses annual leave before 3 months of service, naming the date it opens', async () => {
       const { id } = await person({ employmentStartDate: '2026-10-01' });
       const refused = await request({

@@ -570,3 +570,116 @@ export function carryForwardReport(
     )
     .orderBy(asc(accounts.name), asc(leaveTypes.name));
 }
+
+// Balance import ---------------------------------------------------------------------------------
+
+/** One person's leave type in one leave year. */
+export type LeaveYearKey = { employeeId: string; leaveTypeId: string; yearStart: string };
+
+/** Deletes the adjustments of the people's types and years whose reason starts with `prefix`. */
+export async function deleteAdjustmentsStartingWith(
+  db: Db,
+  organizationId: string,
+  keys: readonly LeaveYearKey[],
+  prefix: string,
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const tuples = sql.join(
+    keys.map(
+      (key) => sql`(${key.employeeId}::uuid, ${key.leaveTypeId}::uuid, ${key.yearStart}::date)`,
+    ),
+    sql`, `,
+  );
+  const rows = await db
+    .delete(leaveAdjustments)
+    .where(
+      and(
+        eq(leaveAdjustments.organizationId, organizationId),
+        sql`starts_with(${leaveAdjustments.reason}, ${prefix})`,
+        sql`(${leaveAdjustments.employeeId}, ${leaveAdjustments.leaveTypeId}, ${leaveAdjustments.yearStart}) in (${tuples})`,
+      ),
+    )
+    .returning({ id: leaveAdjustments.id });
+  return rows.length;
+}
+
+/** Records what was carried into a year, replacing what a person's type already had there. */
+export async function upsertCarryForwards(
+  db: Db,
+  values: readonly (typeof leaveCarryForwards.$inferInsert)[],
+) {
+  if (values.length === 0) return;
+  await db
+    .insert(leaveCarryForwards)
+    .values([...values])
+    .onConflictDoUpdate({
+      target: [
+        leaveCarryForwards.organizationId,
+        leaveCarryForwards.employeeId,
+        leaveCarryForwards.leaveTypeId,
+        leaveCarryForwards.yearStart,
+      ],
+      set: {
+        unused: sql`excluded.unused`,
+        carried: sql`excluded.carried`,
+        forfeited: sql`excluded.forfeited`,
+        expiresOn: sql`excluded.expires_on`,
+        runAt: sql`excluded.run_at`,
+      },
+    });
+}
+
+// Notices ----------------------------------------------------------------------------------------
+
+/** Where to mail about leave: the accounts of some employees and of some accounts, active or not. */
+export function leaveMailboxes(
+  db: Db,
+  organizationId: string,
+  who: { employeeIds: readonly string[]; accountIds: readonly string[] },
+) {
+  if (who.employeeIds.length === 0 && who.accountIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: employees.id,
+      accountId: accounts.id,
+      name: accounts.name,
+      email: accounts.email,
+      role: accounts.role,
+      isActive: accounts.isActive,
+    })
+    .from(accounts)
+    .leftJoin(
+      employees,
+      and(eq(employees.accountId, accounts.id), eq(employees.organizationId, organizationId)),
+    )
+    .where(
+      and(
+        eq(accounts.organizationId, organizationId),
+        or(
+          who.employeeIds.length > 0 ? inArray(employees.id, [...who.employeeIds]) : undefined,
+          who.accountIds.length > 0 ? inArray(accounts.id, [...who.accountIds]) : undefined,
+        ),
+      ),
+    );
+}
+
+// History in bulk ----------------------------------------------------------------------------------
+
+/**
+ * Requests with their ids given, in one statement: the demo seed's year of history. A few
+ * hundred rows at most, well inside PostgreSQL's limit of parameters.
+ */
+export async function insertLeaveRequests(
+  db: Db,
+  values: readonly (typeof leaveRequests.$inferInsert & { id: string })[],
+) {
+  if (values.length > 0) await db.insert(leaveRequests).values([...values]);
+}
+
+/** Events in one statement; each request's events in the order given, which is their sequence. */
+export async function insertLeaveEvents(
+  db: Db,
+  values: readonly (typeof leaveRequestEvents.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(leaveRequestEvents).values([...values]);
+}

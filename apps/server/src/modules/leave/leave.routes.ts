@@ -1,6 +1,9 @@
 import { zEnvelope, zPage } from '@tembusu/contracts/api';
+import { zImportResult } from '@tembusu/contracts/employees';
 import {
+  carryForwardRunMessage,
   leaveAdjustmentSavedMessage,
+  leaveBalancesImportedMessage,
   leaveRequestApprovedMessage,
   leaveRequestCancelledMessage,
   leaveRequestRejectedMessage,
@@ -11,12 +14,17 @@ import {
   leaveTypeSavedMessage,
   zAdminLeavePreviewInput,
   zAdminLeaveRequestInput,
+  zCarryForwardExportQuery,
+  zCarryForwardQuery,
+  zCarryForwardReport,
+  zCarryForwardRunResult,
   zLeaveAdjustmentInput,
   zLeaveBalanceExportQuery,
   zLeaveBalanceListQuery,
   zLeaveBalanceQuery,
   zLeaveBalanceRow,
   zLeaveBalancesOfEmployee,
+  zLeaveBalanceTemplateQuery,
   zLeaveDecision,
   zLeaveListQuery,
   zLeavePreview,
@@ -36,6 +44,7 @@ import type { Db } from '../../db/client.js';
 import { tenantContext } from '../../plugins/auth.js';
 import { sendDownload } from '../../plugins/downloads.js';
 import { created, ok } from '../../plugins/envelope.js';
+import { receiveFile } from '../../plugins/uploads.js';
 import { spreadsheetContentTypes } from '../../spreadsheets.js';
 import {
   adjustBalance,
@@ -43,6 +52,18 @@ import {
   exportBalances,
   listBalances,
 } from './leave-balances.service.js';
+import {
+  exportCarryForwardReport,
+  getCarryForwardReport,
+  runCarryForwardNow,
+} from './leave-carry-forward.service.js';
+import {
+  importLeaveBalances,
+  leaveBalanceTemplate,
+  maxLeaveImportBytes,
+} from './leave-import.service.js';
+import type { LeaveFollowUps } from './leave-notices.js';
+import type { ReleaseBookingsOnLeave } from './leave-ports.js';
 import {
   cancelRequest,
   createRequestForEmployee,
@@ -81,7 +102,15 @@ const decisions = [
   ['reject', zLeaveRejection, false, leaveRequestRejectedMessage],
 ] as const;
 
-export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Desk booking, above leave, passes in what approving leave does to bookings (app.ts). */
+export const leaveRoutes: FastifyPluginAsyncZod<{
+  onLeaveApproved: ReleaseBookingsOnLeave;
+}> = async (app, { onLeaveApproved }) => {
+  const followUps: LeaveFollowUps = {
+    enqueue: app.enqueue,
+    publicUrl: app.config.publicUrl,
+    onLeaveApproved,
+  };
   const ownSide = (request: FastifyRequest) => {
     const ctx = tenantContext(request);
     return { ctx, side: (tx: Db) => staffSide(tx, ctx) };
@@ -244,7 +273,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           created(
-            await createRequestForEmployee(tenantContext(request), request.body),
+            await createRequestForEmployee(tenantContext(request), request.body, followUps),
             leaveRequestSavedMessage,
           ),
         ),
@@ -278,7 +307,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await editRequest(tenantContext(request), adminSide, request.params.id, request.body),
+        await editRequest(
+          tenantContext(request),
+          adminSide,
+          request.params.id,
+          request.body,
+          followUps,
+        ),
         leaveRequestSavedMessage,
       ),
   );
@@ -300,10 +335,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await decideRequest(tenantContext(request), adminSide, request.params.id, {
-            approve,
-            comment: request.body.comment,
-          }),
+          await decideRequest(
+            tenantContext(request),
+            adminSide,
+            request.params.id,
+            { approve, comment: request.body.comment },
+            followUps,
+          ),
           message,
         ),
     );
@@ -328,9 +366,59 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
           adminSide,
           request.params.id,
           request.body.comment,
+          followUps,
         ),
         leaveRequestCancelledMessage,
       ),
+  );
+
+  // Carry-forward ------------------------------------------------------------------------------
+
+  app.get(
+    '/leaves/carry-forward',
+    {
+      config: leaveAdmins,
+      schema: {
+        tags,
+        summary: 'What the year-end run carried into the leave years starting in a year',
+        querystring: zCarryForwardQuery,
+        response: { 200: zEnvelope(zCarryForwardReport) },
+      },
+    },
+    async (request) => ok(await getCarryForwardReport(tenantContext(request), request.query.year)),
+  );
+
+  app.get(
+    '/leaves/carry-forward/export',
+    {
+      config: leaveAdmins,
+      schema: {
+        tags,
+        summary: 'The carry-forward of a year as CSV or XLSX, a row per employee and type',
+        querystring: zCarryForwardExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format, year } = request.query;
+      return sendDownload(reply, {
+        contentType: spreadsheetContentTypes[format],
+        fileName: `leave-carry-forward-${year}.${format}`,
+        bytes: await exportCarryForwardReport(tenantContext(request), request.query),
+      });
+    },
+  );
+
+  app.post(
+    '/leaves/carry-forward/run',
+    {
+      config: leaveAdmins,
+      schema: {
+        tags,
+        summary: 'Carries forward now what is due, instead of waiting for the nightly run',
+        response: { 200: zEnvelope(zCarryForwardRunResult) },
+      },
+    },
+    async (request) => ok(await runCarryForwardNow(tenantContext(request)), carryForwardRunMessage),
   );
 
   // Balances -----------------------------------------------------------------------------------
@@ -367,6 +455,50 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: `leave-balances-${date}.${format}`,
         bytes: file,
       });
+    },
+  );
+
+  app.get(
+    '/leaves/balances/import/template',
+    {
+      config: leaveAdmins,
+      schema: {
+        tags,
+        summary: 'The balance import file to fill in: its columns and an example row',
+        querystring: zLeaveBalanceTemplateQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      return sendDownload(reply, {
+        contentType: spreadsheetContentTypes[format],
+        fileName: `leave-balance-import-template.${format}`,
+        bytes: await leaveBalanceTemplate(format),
+      });
+    },
+  );
+
+  app.post(
+    '/leaves/balances/import',
+    {
+      config: leaveAdmins,
+      schema: {
+        tags,
+        summary:
+          "Bring in balances of a company moving in: each row's days brought forward and taken before, all rows or none",
+        description:
+          "A row per employee and leave type, for the employee's leave year today. A bad row rejects the whole file with 400; the answer's data.problems lists each problem as { row, field, message }. Importing a person's type again in the same year replaces what the earlier import wrote.",
+        consumes: ['multipart/form-data'],
+        response: { 200: zEnvelope(zImportResult) },
+      },
+    },
+    async (request) => {
+      const file = await receiveFile(request, {
+        bytes: maxLeaveImportBytes,
+        tooLargeMessage: 'file: an import file may be at most 5 MB',
+      });
+      const result = await importLeaveBalances(tenantContext(request), file);
+      return ok(result, leaveBalancesImportedMessage(result.imported));
     },
   );
 
@@ -496,7 +628,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           created(
-            await submitOwnRequest(tenantContext(request), request.body),
+            await submitOwnRequest(tenantContext(request), request.body, followUps),
             leaveRequestSubmittedMessage,
           ),
         ),
@@ -534,10 +666,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { ctx, side } = ownSide(request);
         return ok(
-          await decideRequest(ctx, side, request.params.id, {
-            approve,
-            comment: request.body.comment,
-          }),
+          await decideRequest(
+            ctx,
+            side,
+            request.params.id,
+            { approve, comment: request.body.comment },
+            followUps,
+          ),
           message,
         );
       },
@@ -576,7 +711,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, side } = ownSide(request);
       return ok(
-        await editRequest(ctx, side, request.params.id, request.body),
+        await editRequest(ctx, side, request.params.id, request.body, followUps),
         leaveRequestSavedMessage,
       );
     },
@@ -597,7 +732,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, side } = ownSide(request);
       return ok(
-        await cancelRequest(ctx, side, request.params.id, request.body.comment),
+        await cancelRequest(ctx, side, request.params.id, request.body.comment, followUps),
         leaveRequestCancelledMessage,
       );
     },

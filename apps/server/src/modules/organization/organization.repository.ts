@@ -21,6 +21,14 @@ export async function findOrganization(db: Db, organizationId: string) {
   return row;
 }
 
+/** Every organisation with its time zone, for jobs that run for each on its own calendar. */
+export function organizationZones(db: Db): Promise<{ id: string; timeZone: string }[]> {
+  return db
+    .select({ id: organizations.id, timeZone: organizations.timeZone })
+    .from(organizations)
+    .orderBy(asc(organizations.id));
+}
+
 export async function updateOrganization(
   db: Db,
   organizationId: string,

@@ -1,4 +1,5 @@
 import type { OrganizationInfo, zUpdateOrganizationInfo } from '@tembusu/contracts/organization';
+import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -12,6 +13,7 @@ import {
   listBranches,
   listDepartments,
   type OrganizationRow,
+  organizationZones,
   preloadPublicHolidays,
   updateOrganization,
 } from './organization.repository.js';
@@ -47,6 +49,20 @@ export async function organizationIn(tx: Db, ctx: TenantContext): Promise<Organi
   const row = await findOrganization(tx, ctx.organizationId);
   if (!row) throw notFound('Organisation');
   return info(row);
+}
+
+/**
+ * Each organisation's id and today's date in its time zone, for scheduled jobs that act per
+ * organisation; read outside any tenant, as the job's owner connection.
+ */
+export async function organizationsWithToday(
+  db: Db,
+  now: Date,
+): Promise<{ organizationId: string; today: string }[]> {
+  return (await organizationZones(db)).map((row) => ({
+    organizationId: row.id,
+    today: isoDateIn(now, row.timeZone),
+  }));
 }
 
 /** Whether the caller's organisation has this branch (active or not), to place a record in it. */

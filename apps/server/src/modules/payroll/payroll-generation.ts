@@ -20,8 +20,13 @@ import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups'
 import { datesFrom } from '../../calendar-dates.js';
 import { groupedBy } from '../../collections.js';
 import type { UnpaidLeaveDay } from '../leave/leave-requests.service.js';
-import { centsText } from './payslip-calculation.js';
-import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
+import { absenceCentsAt, centsText } from './payslip-calculation.js';
+import type {
+  AbsenceAdjustmentInput,
+  CustomItemInput,
+  EarlierThisMonthInput,
+  PayslipInputs,
+} from './payslip-documents.js';
 
 export type EmployeeForPayroll = {
   id: string;
@@ -165,10 +170,95 @@ export function workingDaysBetween(schedule: WorkingHours, from: string, to: str
   return days;
 }
 
+const halvesOf = (days: readonly Pick<UnpaidLeaveDay, 'portion'>[]) =>
+  days.reduce((sum, day) => sum + (day.portion === '0.5' ? 1 : 2), 0);
+/** Half days as the payslip writes days: "2.5", "3", "-1". */
+function halvesText(halves: number): string {
+  const whole = Math.trunc(halves / 2);
+  if (halves % 2 === 0) return String(whole);
+  return `${halves < 0 ? '-' : ''}${Math.abs(whole)}.5`;
+}
+const halvesIn = (days: string | undefined) => Math.round(Number(days ?? '0') * 2);
+
 /** Days of leave added up in half days, as the payslip's absence quantity ("2.5", "3"). */
 function absenceDaysText(days: readonly UnpaidLeaveDay[]): string {
-  const halves = days.reduce((sum, day) => sum + (day.portion === '0.5' ? 1 : 2), 0);
-  return halves % 2 === 0 ? String(halves / 2) : `${(halves - 1) / 2}.5`;
+  return halvesText(halvesOf(days));
+}
+
+/** A payslip of an earlier month, as the settlement of unpaid leave reads it. */
+export type SettledPayslip = {
+  year: number;
+  month: number;
+  status: PayrollStatus;
+  inputs: PayslipInputs;
+};
+
+/**
+ * Unpaid leave of earlier months that their confirmed payroll did not deduct as it stands now:
+ * approved after the payroll (deducted now) or withdrawn after it (given back), each at its own
+ * month's daily rate. What a month deducted is what its payslips' generation took from leave,
+ * plus what later payslips (of any status, so that two drafts do not both settle it) settled for
+ * it; absence typed by hand is the admin's and is left alone. Months before unpaid leave was
+ * recorded on payslips are left alone too.
+ */
+export function absenceAdjustmentsOf(
+  slips: readonly SettledPayslip[],
+  leave: readonly UnpaidLeaveDay[],
+  before: { year: number; month: number },
+): AbsenceAdjustmentInput[] {
+  const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+  const current = monthKey(before.year, before.month);
+  const settledLater = new Map<string, number>();
+  for (const slip of slips) {
+    for (const adjustment of slip.inputs.absenceAdjustments ?? []) {
+      settledLater.set(
+        adjustment.wageMonth,
+        (settledLater.get(adjustment.wageMonth) ?? 0) + halvesIn(adjustment.days),
+      );
+    }
+  }
+  const paidMonths = groupedBy(
+    slips.filter(
+      (slip) =>
+        slip.status !== 'draft' &&
+        slip.inputs.salary !== '0' &&
+        slip.inputs.unpaidLeaveDays !== undefined &&
+        monthKey(slip.year, slip.month) < current,
+    ),
+    (slip) => monthKey(slip.year, slip.month),
+  );
+  const adjustments: AbsenceAdjustmentInput[] = [];
+  for (const [wageMonth, paid] of [...paidMonths].sort(([a], [b]) => a.localeCompare(b))) {
+    const [first] = paid;
+    if (!first) continue;
+    const { rangeFrom, rangeTo } = first.inputs;
+    const owed = halvesOf(leave.filter((day) => day.date >= rangeFrom && day.date <= rangeTo));
+    const settled =
+      paid.reduce((sum, slip) => sum + halvesIn(slip.inputs.unpaidLeaveDays), 0) +
+      (settledLater.get(wageMonth) ?? 0);
+    if (owed === settled) continue;
+    const days = halvesText(owed - settled);
+    adjustments.push({
+      wageMonth,
+      days,
+      amount: centsText(absenceCentsAt(first.inputs, days)),
+    });
+  }
+  return adjustments;
+}
+
+/** What the absence line's remark says of leave settled from earlier months. */
+function adjustmentRemark(adjustments: readonly AbsenceAdjustmentInput[]): string {
+  return adjustments
+    .map((adjustment) => {
+      const month = `${adjustment.wageMonth.slice(5, 7)}/${adjustment.wageMonth.slice(0, 4)}`;
+      const days = adjustment.days.replace('-', '');
+      const count = `${days} ${days === '1' ? 'day' : 'days'}`;
+      return adjustment.days.startsWith('-')
+        ? `Unpaid leave of ${month} withdrawn after its payroll: ${count} given back`
+        : `Unpaid leave of ${month} approved after its payroll: ${count} deducted`;
+    })
+    .join('; ');
 }
 
 /** The unpaid leave an absence deduction is for: each type with its dates, half days marked. */
@@ -231,6 +321,8 @@ export function initialInputs(options: {
   paysBasicSalary: boolean;
   /** Approved unpaid leave in the period: the absence (M2) a run paying salary deducts. */
   unpaidLeave: readonly UnpaidLeaveDay[];
+  /** Unpaid leave of earlier months settled now (absenceAdjustmentsOf). */
+  absenceAdjustments: readonly AbsenceAdjustmentInput[];
 }): PayslipInputs {
   const { employee, period, schedule, template, settings, paysBasicSalary } = options;
   const from =
@@ -260,6 +352,11 @@ export function initialInputs(options: {
   const absence = paysBasicSalary
     ? options.unpaidLeave.filter((day) => day.date >= from && day.date <= to)
     : [];
+  const adjustments = paysBasicSalary ? [...options.absenceAdjustments] : [];
+  const absenceRemarks = [
+    ...(absence.length > 0 ? [absenceRemark(absence)] : []),
+    ...(adjustments.length > 0 ? [adjustmentRemark(adjustments)] : []),
+  ];
   const noHours = { normal: '0', offDay: '0', restDay: '0', holiday: '0' };
   return {
     wageMonth: `${period.year}-${String(period.periodValue).padStart(2, '0')}`,
@@ -271,6 +368,8 @@ export function initialInputs(options: {
     workingDaysInMonth: String(workingDaysBetween(schedule, period.startDate, period.endDate)),
     workingDaysInRange: String(workingDaysBetween(schedule, from, to)),
     absenceDays: absenceDaysText(absence),
+    unpaidLeaveDays: absenceDaysText(absence),
+    absenceAdjustments: adjustments,
     latenessHours: '0',
     earlyOutHours: '0',
     overtimeHours: noHours,
@@ -278,7 +377,7 @@ export function initialInputs(options: {
       overtimeKinds.map((kind) => [kind, rules.get(kind) ?? defaultOvertimeRule(kind)]),
     ) as Record<OvertimeKind, OvertimeRule>,
     customItems,
-    remarks: absence.length > 0 ? { M2: absenceRemark(absence) } : {},
+    remarks: absenceRemarks.length > 0 ? { M2: absenceRemarks.join('. ') } : {},
     employee: {
       birthDate: employee.dateOfBirth,
       residency: cpfResidency(employee.residency),

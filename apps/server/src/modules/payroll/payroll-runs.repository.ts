@@ -291,3 +291,61 @@ export async function payrollSums(
     ]),
   );
 }
+
+type MonthRange = { from: { year: number; month: number }; to: { year: number; month: number } };
+
+function inMonths(range: MonthRange): SQL {
+  const index = sql`${payrolls.year} * 12 + ${payrolls.month}`;
+  return sql`${index} between ${range.from.year * 12 + range.from.month} and ${range.to.year * 12 + range.to.month}`;
+}
+
+/** Of the people, those whose payslips of the months deducted unpaid leave or settled some. */
+export async function peopleWithLeaveDeducted(
+  db: Db,
+  organizationId: string,
+  employeeIds: readonly string[],
+  range: MonthRange,
+): Promise<string[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ employeeId: payslips.employeeId })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        inArray(payslips.employeeId, [...employeeIds]),
+        inMonths(range),
+        sql`(coalesce(${payslips.inputs} ->> 'unpaidLeaveDays', '0') <> '0'
+          or jsonb_array_length(coalesce(${payslips.inputs} -> 'absenceAdjustments', '[]'::jsonb)) > 0)`,
+      ),
+    );
+  return rows.map((row) => row.employeeId);
+}
+
+/** The people's payslips of the months, with their payroll's month and status. */
+export function payslipsOfPeopleBetween(
+  db: Db,
+  organizationId: string,
+  employeeIds: readonly string[],
+  range: MonthRange,
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: payslips.employeeId,
+      year: payrolls.year,
+      month: payrolls.month,
+      status: payrolls.status,
+      inputs: payslips.inputs,
+    })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        inArray(payslips.employeeId, [...employeeIds]),
+        inMonths(range),
+      ),
+    );
+}

@@ -4,6 +4,7 @@ import type { PaymentPeriod, PayrollSettings, PaySchemeTemplate } from '@tembusu
 import type { PayrollKind } from '@tembusu/contracts/payroll-runs';
 import { PayrollInputError } from '@tembusu/payroll/errors';
 import { decimalText, roundDivision } from '@tembusu/payroll/money';
+import { groupedBy } from '../../collections.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid } from '../../errors.js';
@@ -12,14 +13,23 @@ import { workingHoursIn } from '../organization/organization.service.js';
 import { wagesEarlierThisYear } from './opening-balances.service.js';
 import { type Month, payslipsOfMonthByEmployee } from './payroll-candidates.service.js';
 import {
+  absenceAdjustmentsOf,
   type EmployeeForPayroll,
   earlierThisMonthOf,
   initialInputs,
 } from './payroll-generation.js';
-import { advancePayslipNumber } from './payroll-runs.repository.js';
+import {
+  advancePayslipNumber,
+  payslipsOfPeopleBetween,
+  peopleWithLeaveDeducted,
+} from './payroll-runs.repository.js';
 import { lockPayrollNumbering, settingsIn, templatesIn } from './payroll-setup.service.js';
 import { calculate, centsText, editorLines, totalsOf, wagesForCpf } from './payslip-calculation.js';
-import type { EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
+import type {
+  AbsenceAdjustmentInput,
+  EarlierThisMonthInput,
+  PayslipInputs,
+} from './payslip-documents.js';
 import { insertPayslips, type PayslipValues } from './payslips.repository.js';
 
 type NewPayslip = Omit<PayslipValues, 'payrollId' | 'payslipNo'>;
@@ -34,8 +44,13 @@ type PayslipSources = {
   /** What each person's confirmed and paid payslips of the month paid, for those who have any. */
   earlierThisMonth: Map<string, EarlierThisMonthInput>;
   paysBasicSalary: boolean;
-  /** Each person's approved unpaid leave in the period, deducted as absence. */
+  /**
+   * Each person's approved unpaid leave of the period, deducted as absence, and of the year
+   * before it.
+   */
   unpaidLeave: Map<string, UnpaidLeaveDay[]>;
+  /** Unpaid leave of earlier months settled on this run (absenceAdjustmentsOf). */
+  absenceAdjustments: Map<string, AbsenceAdjustmentInput[]>;
   people: EmployeeForPayroll[];
 };
 
@@ -53,6 +68,12 @@ export async function payslipSourcesIn(
     const earlier = earlierThisMonthOf(slips);
     if (earlier) earlierThisMonth.set(employeeId, earlier);
   }
+  const paysBasicSalary = run.kind === 'regular' || run.payBasicSalary;
+  const ids = people.map((person) => person.id);
+  const unpaidLeave = await unpaidLeaveBetween(tx, ctx.organizationId, ids, {
+    from: paysBasicSalary ? firstDayOf(monthsBefore(month, settlementMonths)) : period.startDate,
+    to: period.endDate,
+  });
   return {
     settings: { contributeSdl, deductCommunityFunds },
     schedule: await workingHoursIn(tx, ctx.organizationId),
@@ -60,15 +81,53 @@ export async function payslipSourcesIn(
     period,
     earlier: await wagesEarlierThisYear(tx, ctx, month),
     earlierThisMonth,
-    paysBasicSalary: run.kind === 'regular' || run.payBasicSalary,
-    unpaidLeave: await unpaidLeaveBetween(
-      tx,
-      ctx.organizationId,
-      people.map((person) => person.id),
-      { from: period.startDate, to: period.endDate },
-    ),
+    paysBasicSalary,
+    unpaidLeave,
+    absenceAdjustments: paysBasicSalary
+      ? await absenceAdjustmentsIn(tx, ctx, month, ids, unpaidLeave)
+      : new Map(),
     people,
   };
+}
+
+/** How far back a run looks for unpaid leave whose month was paid before it was decided. */
+const settlementMonths = 12;
+
+const monthsBefore = ({ year, month }: Month, count: number): Month => {
+  const index = year * 12 + month - 1 - count;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+};
+const firstDayOf = ({ year, month }: Month) => `${year}-${String(month).padStart(2, '0')}-01`;
+
+/**
+ * Each person's unpaid leave of the past year that its month's confirmed payroll did not deduct
+ * as it stands now. Only people with such leave, or whose payslips deducted or settled some, are
+ * read.
+ */
+async function absenceAdjustmentsIn(
+  tx: Db,
+  ctx: TenantContext,
+  month: Month,
+  ids: string[],
+  unpaidLeave: Map<string, UnpaidLeaveDay[]>,
+): Promise<Map<string, AbsenceAdjustmentInput[]>> {
+  const range = { from: monthsBefore(month, settlementMonths), to: month };
+  const before = firstDayOf(month);
+  const withLeave = ids.filter((id) =>
+    (unpaidLeave.get(id) ?? []).some((day) => day.date < before),
+  );
+  const deducted = await peopleWithLeaveDeducted(tx, ctx.organizationId, ids, range);
+  const people = [...new Set([...withLeave, ...deducted])];
+  const slips = groupedBy(
+    await payslipsOfPeopleBetween(tx, ctx.organizationId, people, range),
+    (slip) => slip.employeeId,
+  );
+  const adjustments = new Map<string, AbsenceAdjustmentInput[]>();
+  for (const id of people) {
+    const found = absenceAdjustmentsOf(slips.get(id) ?? [], unpaidLeave.get(id) ?? [], month);
+    if (found.length > 0) adjustments.set(id, found);
+  }
+  return adjustments;
 }
 
 // Payslips are worked out this many at a time, other requests taking their turn in between.
@@ -98,6 +157,7 @@ async function computePayslips(
       earlierThisMonth: sources.earlierThisMonth.get(employee.id) ?? null,
       paysBasicSalary: sources.paysBasicSalary,
       unpaidLeave: sources.unpaidLeave.get(employee.id) ?? [],
+      absenceAdjustments: sources.absenceAdjustments.get(employee.id) ?? [],
     });
     rows.push({
       organizationId: ctx.organizationId,

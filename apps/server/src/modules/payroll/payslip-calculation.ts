@@ -6,7 +6,7 @@ import type { OvertimeKind, OvertimeRule } from '@tembusu/contracts/payroll';
 import type { PayrollTotals, PayslipLine, PayslipSaveInput } from '@tembusu/contracts/payroll-runs';
 import { orderPayslipLines } from '@tembusu/contracts/payslip-lines';
 import type { PrScheme } from '@tembusu/payroll/cpf';
-import { toCents } from '@tembusu/payroll/money';
+import { toCents, toQuantity } from '@tembusu/payroll/money';
 import {
   type CustomPayItem,
   calculatePayslip,
@@ -18,6 +18,8 @@ import {
   type PayslipResult,
   payslipQuantities,
 } from '@tembusu/payroll/payslip';
+import { absenceAmount } from '@tembusu/payroll/payslip/absence';
+import { payTerms } from '@tembusu/payroll/payslip/terms';
 import { invalid } from '../../errors.js';
 import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
 
@@ -100,6 +102,11 @@ function engineInput(inputs: PayslipInputs): PayslipInput {
       absenceDays: inputs.absenceDays,
       latenessHours: inputs.latenessHours,
       earlyOutHours: inputs.earlyOutHours,
+      absenceAdjustments: (inputs.absenceAdjustments ?? []).map((adjustment, index) => ({
+        wageMonth: adjustment.wageMonth,
+        days: adjustment.days,
+        amountCents: toCents(adjustment.amount, `absenceAdjustments.${index}.amount`),
+      })),
       overtimeHours: inputs.overtimeHours,
       overtimeRates: overtimeRates(inputs.overtimeRates),
     },
@@ -128,6 +135,11 @@ function engineInput(inputs: PayslipInputs): PayslipInput {
     sdl: inputs.sdl,
     earlierThisMonth: inputs.earlierThisMonth ? earlierThisMonth(inputs.earlierThisMonth) : null,
   };
+}
+
+/** What days of absence (either sign) come to at the daily rate of a stored payslip's month. */
+export function absenceCentsAt(inputs: PayslipInputs, days: string): number {
+  return absenceAmount(payTerms(engineInput(inputs)), toQuantity(days, 'days'));
 }
 
 export function calculate(inputs: PayslipInputs): PayslipResult {

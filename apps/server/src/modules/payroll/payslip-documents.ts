@@ -62,6 +62,17 @@ export type PayslipInputs = {
    * from before off-cycle runs, and null when nothing else was paid in the month.
    */
   earlierThisMonth?: EarlierThisMonthInput | null;
+  /**
+   * Unpaid leave of earlier months whose payroll was confirmed before the leave was approved (or
+   * withdrawn), settled on this payslip's absence line at that month's daily rate. Absent on
+   * payslips from before it.
+   */
+  absenceAdjustments?: AbsenceAdjustmentInput[];
+  /**
+   * The days of approved unpaid leave the generation put into absenceDays, whatever the admin
+   * types there afterwards: what the month deducted for leave. Absent on payslips from before it.
+   */
+  unpaidLeaveDays?: string;
   /** The admin's remarks on the payslip as a whole. Absent on payslips from before them. */
   payslipRemarks?: string | null;
   /**
@@ -69,6 +80,15 @@ export type PayslipInputs = {
    * period. Absent on payslips from before it; null when not set.
    */
   overtimePeriod?: { from: string; to: string } | null;
+};
+
+export type AbsenceAdjustmentInput = {
+  /** The month the leave was in, YYYY-MM. */
+  wageMonth: string;
+  /** Days: deducted when positive, given back when negative. */
+  days: string;
+  /** The days at that month's daily rate, signed as the days are. */
+  amount: string;
 };
 
 export type EarlierThisMonthInput = {

@@ -90,6 +90,7 @@ function payslipView(
     earlierThisMonth: null,
     paysBasicSalary: true,
     unpaidLeave: [],
+    absenceAdjustments: [],
   });
   const row: PayslipRow = {
     id: 'p1',

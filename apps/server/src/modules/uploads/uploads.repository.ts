@@ -17,3 +17,8 @@ export async function findUploadRow(db: Db, organizationId: string, id: string) 
     .where(and(eq(uploads.organizationId, organizationId), eq(uploads.id, id)));
   return row;
 }
+
+/** Several uploads in one statement, their ids given (the demo seed's medical certificates). */
+export async function insertUploads(db: Db, values: readonly (typeof uploads.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(uploads).values([...values]);
+}

@@ -6,6 +6,7 @@ import type {
   LeaveBalancesOfEmployee,
 } from '@tembusu/contracts/leave';
 import { api, downloadFile } from '../../../api/http';
+import { importFile } from '../../../api/import-file';
 import type { ExportFormat } from '../../../components/export-buttons';
 
 const balancesKey = ['leave', 'balances'] as const;
@@ -72,4 +73,24 @@ export function useAdjustLeaveBalance() {
 export function exportLeaveBalances(date: string, format: ExportFormat) {
   const query = new URLSearchParams({ date, format });
   return downloadFile(`/leaves/balances/export?${query}`, `leave-balances-${date}.${format}`);
+}
+
+/**
+ * Brings in the balances of a company moving in from a CSV or XLSX file: every row, or none and
+ * an ImportRejected listing the rows to fix.
+ */
+export function useImportLeaveBalances() {
+  const refresh = useRefreshBalances();
+  return useMutation({
+    mutationFn: (file: File) => importFile('/leaves/balances/import', file),
+    onSuccess: refresh,
+  });
+}
+
+/** The balance import file to fill in: its columns and an example row. */
+export function downloadLeaveBalanceTemplate(format: ExportFormat) {
+  return downloadFile(
+    `/leaves/balances/import/template?format=${format}`,
+    `leave-balance-import-template.${format}`,
+  );
 }

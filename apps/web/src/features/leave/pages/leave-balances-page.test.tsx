@@ -1,7 +1,8 @@
 import type { LeaveBalance } from '@tembusu/contracts/leave';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 import type { EmployeeLeaveBalances } from '../api/leave-balances';
@@ -158,5 +159,126 @@ describe('LeaveBalancesPage', () => {
     expect(card).toHaveTextContent('Tan Wei Ming');
     expect(card).toHaveTextContent('9.5 / 14');
     expect(within(card as HTMLElement).getByRole('button', { name: /Adjust/ })).toBeVisible();
+  });
+
+  describe('importing balances', () => {
+    /** Answers the import with each of `answers` in turn, keeping what was asked. */
+    function importAnswers(...answers: [number, object][]) {
+      const asked: string[] = [];
+      const handler = apiRoute.post('/leaves/balances/import', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        const [status, body] = answers[Math.min(asked.length, answers.length) - 1] ?? [500, {}];
+        return HttpResponse.json(body, { status });
+      });
+      return { asked, handler };
+    }
+
+    async function openImport() {
+      await userEvent.click(await screen.findByRole('button', { name: 'Import balances' }));
+      return screen.findByRole('dialog', { name: 'Import leave balances' });
+    }
+
+    async function sendFile(dialog: HTMLElement, name: string) {
+      const user = userEvent.setup({ applyAccept: false });
+      const input = dialog.querySelector('input[type=file]');
+      if (!(input instanceof HTMLInputElement)) throw new Error('The file input is missing');
+      await user.upload(input, new File(['employeeNumber\n'], name));
+      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    }
+
+    it('downloads the template as CSV or XLSX from the import dialog', async () => {
+      const templates: string[] = [];
+      const api = balancesApi();
+      renderApp(page, {
+        session: 'admin',
+        handlers: [
+          ...api.handlers,
+          apiRoute.get('/leaves/balances/import/template', ({ request }) => {
+            const url = new URL(request.url);
+            templates.push(url.pathname + url.search);
+            return new HttpResponse('employeeNumber,leaveType\n', {
+              headers: {
+                'Content-Type': 'text/csv',
+                'Content-Disposition': 'attachment; filename="leave-balance-import-template.csv"',
+              },
+            });
+          }),
+        ],
+      });
+      // jsdom has no object URLs: stand-ins for this test only.
+      const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+      URL.createObjectURL = vi.fn(() => 'blob:template');
+      URL.revokeObjectURL = vi.fn();
+      onTestFinished(() => {
+        URL.createObjectURL = saved.create;
+        URL.revokeObjectURL = saved.revoke;
+      });
+      const saving: string[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saving.push(this.download);
+      });
+      onTestFinished(() => click.mockRestore());
+
+      const dialog = await openImport();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'CSV template' }));
+      await vi.waitFor(() => expect(saving).toEqual(['leave-balance-import-template.csv']));
+      expect(templates).toEqual(['/api/v1/leaves/balances/import/template?format=csv']);
+    });
+
+    it('lists the problems of a refused file by row and column, then imports the fixed one and reads the balances again', async () => {
+      const api = balancesApi();
+      const answer = importAnswers(
+        [
+          400,
+          {
+            statusCode: 400,
+            message: 'file: the file has 2 problems; nothing was imported',
+            field: 'file',
+            data: {
+              problems: [
+                { row: 4, field: 'leaveType', message: 'No leave type has the code or name XL' },
+                { row: 2, field: 'employeeNumber', message: 'No employee has the number EMP-9' },
+              ],
+            },
+          },
+        ],
+        [200, { statusCode: 200, message: '3 leave balances imported', data: { imported: 3 } }],
+      );
+      renderApp(page, { session: 'admin', handlers: [...api.handlers, answer.handler] });
+      const dialog = await openImport();
+      await sendFile(dialog, 'balances.csv');
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The file has 2 problems. Fix the rows below and import the file again.',
+      );
+      const problems = within(dialog).getByRole('table', { name: 'Import problems' });
+      expect(
+        within(problems)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual([
+        '2employeeNumberNo employee has the number EMP-9',
+        '4leaveTypeNo leave type has the code or name XL',
+      ]);
+      const listedBefore = api.asked.length;
+
+      await sendFile(dialog, 'balances.xlsx');
+      expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+        '3 leave balances imported',
+      );
+      expect(answer.asked).toEqual([
+        '/api/v1/leaves/balances/import',
+        '/api/v1/leaves/balances/import',
+      ]);
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Import leave balances' }),
+        ).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(api.asked.length).toBeGreaterThan(listedBefore));
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { Button, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAdjustmentsAlt, IconSearch } from '@tabler/icons-react';
-import { type LeaveBalance, leaveAdjustmentSavedMessage } from '@tembusu/contracts/leave';
+import { IconAdjustmentsAlt, IconFileImport, IconSearch } from '@tabler/icons-react';
+import {
+  type LeaveBalance,
+  leaveAdjustmentSavedMessage,
+  leaveBalancesImportedMessage,
+} from '@tembusu/contracts/leave';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { dataColumns } from '../../../components/data-table';
@@ -20,6 +24,7 @@ import {
 } from '../api/leave-balances';
 import { AdjustBalanceModal } from '../components/adjust-balance-modal';
 import { availableOfEntitlement, noFigure, overdrawn } from '../components/balance-text';
+import { ImportLeaveBalancesModal } from '../components/import-leave-balances-modal';
 import { LeaveTypeLabel } from '../components/leave-type-label';
 
 /** A list row: the employee's id is the row's. */
@@ -138,6 +143,8 @@ export function LeaveBalancesPage() {
   });
   const departments = useDepartments();
   const [adjusted, setAdjusted] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [imported, setImported] = useState<number | null>(null);
 
   const rows = data?.items.map((row) => ({ ...row, id: row.employeeId }));
   const types = useMemo(() => typesOf(data?.items), [data]);
@@ -158,6 +165,13 @@ export function LeaveBalancesPage() {
             title="Leave balances"
             action={
               <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconFileImport size={18} />}
+                  onClick={() => setImportOpen(true)}
+                >
+                  Import balances
+                </Button>
                 <ExportButtons exportAs={(format) => exportLeaveBalances(date, format)} />
               </Group>
             }
@@ -167,7 +181,8 @@ export function LeaveBalancesPage() {
           <Stack gap="md" mb="md">
             <Text c="dimmed" size="sm" maw={720}>
               What each employee has left of every leave type, out of the year's entitlement, on the
-              date chosen. Adjust adds days to a balance or takes them away.
+              date chosen. Adjust adds days to a balance or takes them away; Import balances brings
+              in those of a previous system.
             </Text>
             <Grid gap="md" align="flex-end">
               <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
@@ -229,6 +244,19 @@ export function LeaveBalancesPage() {
         opened={adjusted}
         message={leaveAdjustmentSavedMessage}
         onClose={() => setAdjusted(false)}
+      />
+      <ImportLeaveBalancesModal
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={(count) => {
+          setImportOpen(false);
+          setImported(count);
+        }}
+      />
+      <SuccessDialog
+        opened={imported !== null}
+        message={imported === null ? '' : leaveBalancesImportedMessage(imported)}
+        onClose={() => setImported(null)}
       />
     </>
   );

@@ -1,13 +1,6 @@
 import type { YtdRow } from '@tembusu/contracts/payroll-reports';
 import { describe, expect, it } from 'vitest';
-import {
-  employeeCount,
-  rowMatches,
-  summaryFigureColumns,
-  yearChoices,
-  yearFromParam,
-  ytdPayItemSections,
-} from './ytd-figures';
+import { employeeCount, rowMatches, summaryFigureColumns, ytdPayItemSections } from './ytd-figures';
 
 const row: YtdRow = {
   employeeId: 'e1',
@@ -33,26 +26,6 @@ const row: YtdRow = {
   sdl: '33.75',
   netPay: '14202.00',
 };
-
-describe('the YTD report year', () => {
-  it('reads the year from the address, falling back to the current year', () => {
-    expect(yearFromParam('2025', 2026)).toBe(2025);
-    expect(yearFromParam(null, 2026)).toBe(2026);
-    expect(yearFromParam('', 2026)).toBe(2026);
-    expect(yearFromParam('20x5', 2026)).toBe(2026);
-    expect(yearFromParam('1999', 2026)).toBe(2026);
-    expect(yearFromParam('2101', 2026)).toBe(2026);
-  });
-
-  it('offers next year back ten years, newest first, and keeps an older chosen year', () => {
-    const years = yearChoices(2026, 2026);
-    expect(years[0]).toBe('2027');
-    expect(years.at(-1)).toBe('2017');
-    expect(years).toHaveLength(11);
-    expect(yearChoices(2026, 2010).at(-1)).toBe('2010');
-    expect(yearChoices(2026, 2010)).toHaveLength(12);
-  });
-});
 
 describe('the YTD summary table', () => {
   it("has the spec's money columns in order", () => {

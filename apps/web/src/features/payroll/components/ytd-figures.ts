@@ -1,4 +1,4 @@
-// The year-to-date report's columns and year choice, shared by the summary and employee pages.
+// The year-to-date report's columns, shared by the summary and employee pages.
 import type { YtdEmployee, YtdFigures, YtdRow } from '@tembusu/contracts/payroll-reports';
 import { type PayslipSplit, splitPayslipLines } from '@tembusu/contracts/payslip-lines';
 import { formatDate } from '../../../lib/format';
@@ -44,25 +44,6 @@ export function fundsPaid(figures: YtdFigures): { label: string; amount: string 
   return fundFigures
     .filter(({ key }) => Number(figures[key]) !== 0)
     .map(({ key, label }) => ({ label, amount: figures[key] }));
-}
-
-const firstYear = 2000;
-const lastYear = 2100;
-
-/** The year in the address (?year=), or the current one when it is missing or not a year. */
-export function yearFromParam(param: string | null, currentYear: number): number {
-  if (!param || !/^\d{4}$/.test(param)) return currentYear;
-  const year = Number(param);
-  return year >= firstYear && year <= lastYear ? year : currentYear;
-}
-
-/** The years offered: next year back ten years, and the chosen one if it is older. */
-export function yearChoices(currentYear: number, chosen: number): string[] {
-  const years = new Set<number>([chosen]);
-  for (let year = currentYear + 1; year >= Math.max(firstYear, currentYear - 9); year -= 1) {
-    years.add(year);
-  }
-  return [...years].sort((a, b) => b - a).map(String);
 }
 
 /** Whether a row matches the search text: name, employee number or department. */

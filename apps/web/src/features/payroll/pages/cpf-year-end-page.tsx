@@ -10,9 +10,9 @@ import { DataTable, dataColumns } from '../../../components/data-table';
 import { ExportButtons } from '../../../components/export-buttons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatMoney } from '../../../lib/format';
+import { yearChoices, yearFromParam } from '../../../lib/years';
 import { exportCpfYearEnd, useCpfYearEnd } from '../api/ytd-reports';
 import { PayrollHeader } from '../components/payroll-header';
-import { yearChoices, yearFromParam } from '../components/ytd-figures';
 
 type Row = CpfYearEndRow & { id: string };
 

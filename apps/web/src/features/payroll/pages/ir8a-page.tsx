@@ -32,9 +32,9 @@ import { type DataColumn, dataColumns } from '../../../components/data-table';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { ListPage } from '../../../components/list-page';
 import { formatDateRange, formatMoney } from '../../../lib/format';
+import { yearChoices, yearFromParam } from '../../../lib/years';
 import { downloadAisFile, downloadAppendix8a, downloadIr8aForm, useIr8aYear } from '../api/ir8a';
 import { PayrollHeader } from '../components/payroll-header';
-import { yearChoices, yearFromParam } from '../components/ytd-figures';
 
 const filingSettingsPath = '/payroll/setting/filing';
 

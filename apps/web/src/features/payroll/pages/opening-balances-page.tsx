@@ -17,6 +17,7 @@ import { SuccessDialog } from '../../../components/success-dialog';
 import { downloadFailedMessage, useDownload } from '../../../components/use-download';
 import { useListAddress } from '../../../components/use-list-address';
 import { formatMoney, ltrText } from '../../../lib/format';
+import { yearChoices, yearFromParam } from '../../../lib/years';
 import {
   downloadOpeningBalanceTemplate,
   useDeleteOpeningBalance,
@@ -27,7 +28,6 @@ import { DeletedMessage } from '../components/deleted-message';
 import { coveredMonths } from '../components/opening-balance-form';
 import { OpeningBalanceModal } from '../components/opening-balance-modal';
 import { PayrollHeader } from '../components/payroll-header';
-import { yearChoices, yearFromParam } from '../components/ytd-figures';
 
 /** A list row: the employee's id is the row's. */
 type Row = OpeningBalanceRow & { id: string };

@@ -18,6 +18,7 @@ import { ApiError } from '../../../api/http';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { yearFromParam } from '../../../lib/years';
 import { useYtdEmployee } from '../api/ytd-reports';
 import { coveredMonths } from '../components/opening-balance-form';
 import { PayrollHeader } from '../components/payroll-header';
@@ -25,7 +26,6 @@ import {
   employmentDates,
   fundsPaid,
   monthFigureColumns,
-  yearFromParam,
   ytdPayItemSections,
 } from '../components/ytd-figures';
 import { MoneyCell } from '../components/ytd-money-cell';

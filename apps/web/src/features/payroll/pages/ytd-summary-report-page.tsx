@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButtons } from '../../../components/export-buttons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
+import { yearChoices, yearFromParam } from '../../../lib/years';
 import { exportYtdSummary, useYtdSummary } from '../api/ytd-reports';
 import { PayrollHeader } from '../components/payroll-header';
 import {
@@ -13,8 +14,6 @@ import {
   employmentDates,
   rowMatches,
   summaryFigureColumns,
-  yearChoices,
-  yearFromParam,
 } from '../components/ytd-figures';
 import { FundsCell, MoneyCell, numericCell } from '../components/ytd-money-cell';
 
