@@ -16,7 +16,7 @@ export default defineConfig({
   // loaded two-core machine, so no test needs a wait of its own for that.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./failure-summary.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
