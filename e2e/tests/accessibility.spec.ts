@@ -286,6 +286,16 @@ const adminAreas: [area: string, screens: Screen[]][] = [
       ['Admin change password', '/pages/user-profile/change-password'],
     ],
   ],
+  [
+    'attendance and shift planning',
+    [
+      ['Attendance logs', '/attendance/log-list'],
+      ['Attendance settings', '/attendance/settings'],
+      ['Roster', '/shift-planning/board'],
+      ['Shift templates', '/shift-planning/template'],
+      ['New shift template', '/shift-planning/template/create'],
+    ],
+  ],
 ];
 
 async function ownPayslip(api: ApiClient): Promise<string> {
@@ -329,6 +339,14 @@ const staffAreas: [area: string, screens: Screen[]][] = [
         async (api) => `/staff-desk-booking/view/${await deskBooking(api)}`,
       ],
       ['Desk check-in', async (api) => `/staff-desk-booking/check-in/${await firstDesk(api)}`],
+    ],
+  ],
+  [
+    'attendance and shifts',
+    [
+      ['Staff attendance', '/staff-attendance'],
+      ['Staff check-in', '/staff-attendance/check-in'],
+      ['Staff shift schedule', '/staff-shift-schedule'],
     ],
   ],
 ];

@@ -257,6 +257,10 @@ test.describe('staff', () => {
       `/staff-desk-booking/check-in/${records.deskForCheckIn}`,
     ]);
   });
+
+  test('attendance and shifts', async ({ staffPage: page }) => {
+    await visit(page, ['/staff-attendance', '/staff-attendance/check-in', '/staff-shift-schedule']);
+  });
 });
 
 test.describe('admin', () => {
@@ -421,6 +425,16 @@ test.describe('right to left', () => {
       '/organization/asst-admin',
       '/payroll/pay-items',
       '/payroll/list',
+    ]);
+  });
+
+  test('attendance and shift planning', async ({ adminPage: page }) => {
+    await visit(page, [
+      '/attendance/log-list',
+      '/attendance/settings',
+      '/shift-planning/board',
+      '/shift-planning/template',
+      '/shift-planning/template/create',
     ]);
   });
 });

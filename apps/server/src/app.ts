@@ -16,6 +16,7 @@ import { registerPasswordResetWorker } from './jobs/password-reset.js';
 import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
 import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js';
 import { releaseDeskBookingsOnLeave } from './modules/desk-booking/desk-leave.service.js';
@@ -34,6 +35,7 @@ import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
 import { payrollSetupRoutes } from './modules/payroll/payroll-setup.routes.js';
 import { payslipsRoutes } from './modules/payroll/payslips.routes.js';
 import { roomBookingRoutes } from './modules/room-booking/room-booking.routes.js';
+import { shiftPlanningRoutes } from './modules/shift-planning/shift-planning.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(openingBalancesRoutes);
       await v1.register(roomBookingRoutes);
       await v1.register(deskBookingRoutes);
+      await v1.register(shiftPlanningRoutes);
+      await v1.register(attendanceRoutes);
     },
     { prefix: '/api/v1' },
   );

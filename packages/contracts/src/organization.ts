@@ -72,28 +72,78 @@ export const zBranch = z.object({
   postalCode: z.string().nullable(),
   phone: z.string().nullable(),
   timeZone: z.string(),
+  /** The geofence's centre, or null for none. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** The geofence's radius around the centre, or null for none. */
+  geofenceRadiusMeters: z.number().nullable(),
   isActive: z.boolean(),
 });
 export type Branch = z.infer<typeof zBranch>;
 
-export const zBranchInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  address: optionalText(500),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{6})?$/, 'A Singapore postal code is 6 digits')
-    .transform((value) => value || null)
-    .nullable(),
-  phone: z
-    .string()
-    .trim()
-    .pipe(zOptionalPhone)
-    .transform((value) => value || null)
-    .nullable(),
-  timeZone: zIanaTimeZone,
-  isActive: z.boolean(),
-});
+/** The largest geofence a branch may have: a city, not a country. */
+export const maxGeofenceRadiusMeters = 50_000;
+
+export const zBranchInput = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    address: optionalText(500),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{6})?$/, 'A Singapore postal code is 6 digits')
+      .transform((value) => value || null)
+      .nullable(),
+    phone: z
+      .string()
+      .trim()
+      .pipe(zOptionalPhone)
+      .transform((value) => value || null)
+      .nullable(),
+    timeZone: zIanaTimeZone,
+    // Optional, so that callers from before geofences keep working: left out is no geofence.
+    latitude: z
+      .number('latitude: a number of degrees')
+      .min(-90, 'latitude: between -90 and 90')
+      .max(90, 'latitude: between -90 and 90')
+      .nullable()
+      .default(null),
+    longitude: z
+      .number('longitude: a number of degrees')
+      .min(-180, 'longitude: between -180 and 180')
+      .max(180, 'longitude: between -180 and 180')
+      .nullable()
+      .default(null),
+    geofenceRadiusMeters: z
+      .number('geofenceRadiusMeters: a number of metres')
+      .int('geofenceRadiusMeters: whole metres')
+      .min(1, 'geofenceRadiusMeters: more than 0')
+      .max(maxGeofenceRadiusMeters, `geofenceRadiusMeters: at most ${maxGeofenceRadiusMeters}`)
+      .nullable()
+      .default(null),
+    isActive: z.boolean(),
+  })
+  .superRefine((value, issue) => {
+    if (value.latitude !== null && value.longitude === null) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['longitude'],
+        message: 'longitude: enter the longitude too, or clear the latitude',
+      });
+    } else if (value.latitude === null && value.longitude !== null) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['latitude'],
+        message: 'latitude: enter the latitude too, or clear the longitude',
+      });
+    } else if (value.latitude === null && value.geofenceRadiusMeters !== null) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['geofenceRadiusMeters'],
+        message: "geofenceRadiusMeters: a radius needs the branch's latitude and longitude",
+      });
+    }
+  });
 export type BranchInput = z.input<typeof zBranchInput>;
 
 /** The spec's short shape for pick lists: id, name, organizationId. */
@@ -102,6 +152,7 @@ export const zBranchOption = z.object({
   name: z.string(),
   organizationId: z.string(),
 });
+export type BranchOption = z.infer<typeof zBranchOption>;
 
 export const zBranchQuery = z.object({ organizationId: z.uuid().optional() });
 

@@ -1,5 +1,6 @@
 // Every module's tables, for the Drizzle client's relational queries.
 
+export * from './schema/attendance.js';
 export * from './schema/bookings.js';
 export * from './schema/employees.js';
 export * from './schema/identity.js';

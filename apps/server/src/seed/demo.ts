@@ -15,6 +15,7 @@ import {
   updateDepartment,
 } from '../modules/organization/organization.repository.js';
 import { seedDemoDesks } from './demo-desks.js';
+import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { type DemoPerson, demoBranches, demoDepartments, demoPeople } from './demo-people.js';
 import { seedDemoRooms } from './demo-rooms.js';
@@ -30,9 +31,9 @@ export const demoAccounts = {
 
 /**
  * The demo organisation, DEMO, with an admin, its people, payroll set-up, rooms, desks and a
- * week of bookings after `now`, and a super admin; pictures and floor plans go under `dataDir`. Only for the
- * embedded database or when asked for: the password is published in the README.
- * Answers whether it wrote anything.
+ * week of bookings after `now`, a year of leave around `now`, and a super admin; pictures, floor
+ * plans and medical certificates go under `dataDir`. Only for the embedded database or when asked
+ * for: the password is published in the README. Answers whether it wrote anything.
  */
 export async function seedDemo(
   db: Db,
@@ -76,6 +77,14 @@ export async function seedDemo(
         .filter(([email]) => !demoStaff.has(email))
         .map(([, id]) => id),
       bookedByAccountId: admin.id,
+      now: options.now ?? new Date(),
+      dataDir: options.dataDir,
+    });
+    await seedDemoLeave(tx, {
+      organizationId: organization.id,
+      adminAccountId: admin.id,
+      staffSignIns: demoStaff,
+      employeeIds: people.employeeIds,
       now: options.now ?? new Date(),
       dataDir: options.dataDir,
     });

@@ -43,6 +43,12 @@ type Tenant = {
   leaveRequestId: string;
   /** The harness employee's own request of that type, sent through the staff side: pending. */
   pendingLeaveRequestId: string;
+  /** An active shift template at the harness branch. */
+  shiftTemplateId: string;
+  /** The harness employee's draft shift of that template on the roster (`rosterWeek`). */
+  rosterShiftId: string;
+  /** The harness employee's own attendance log of today, checked in at the harness branch. */
+  attendanceLogId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -247,6 +253,33 @@ const pendingLeaveWeek = () => {
   const dayOf = (offset: number) =>
     new Date(weekAhead.getTime() + (toMonday + offset) * 86_400_000).toISOString().slice(0, 10);
   return { startDate: dayOf(0), endDate: dayOf(4) };
+};
+
+/** A day shift at a branch, paid as a normal day. */
+const shiftTemplateBody = (branchId: string | null) => ({
+  name: 'Harness Shift',
+  colour: '#1c7ed6',
+  startTime: '09:00',
+  endTime: '18:00',
+  breakMinutes: 60,
+  branchId,
+  payRules: ['normal'],
+  isActive: true,
+});
+
+/** The roster week the harness places its shift in (a Monday), and the board of its fortnight. */
+const rosterWeek = '2028-03-06';
+const rosterBoard = `/api/v1/shift/roster?from=${rosterWeek}&days=14`;
+
+/** Attendance settings other than the defaults, so that saving them changes what reads back. */
+const attendanceSettingsBody = {
+  lateGraceMinutes: 10,
+  earlyOutGraceMinutes: 5,
+  roundingMinutes: 15,
+  geofenceRule: 'refuse',
+  autoCheckOut: true,
+  overtimeNeedsApproval: false,
+  minimumOvertimeMinutes: 45,
 };
 
 /** A payslip as the editor saves it, unchanged. */
@@ -1925,6 +1958,289 @@ export const tenantEndpoints: TenantEndpoint[] = [
       asPerson: true,
     }),
   ),
+  // Shift templates -----------------------------------------------------------------------------
+  {
+    name: 'the shift templates',
+    method: 'GET',
+    url: () => '/api/v1/shift/templates?includeInactive=true',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.shiftTemplateId,
+    adminOnly: true,
+  },
+  {
+    name: 'the shift templates for pick lists',
+    method: 'GET',
+    url: () => '/api/v1/shift/templates/options',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.shiftTemplateId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's shift template",
+    method: 'GET',
+    url: (s) => `/api/v1/shift/templates/${s.target.shiftTemplateId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's shift template",
+    method: 'PUT',
+    url: (s) => `/api/v1/shift/templates/${s.target.shiftTemplateId}`,
+    payload: () => ({ ...shiftTemplateBody(null), name: 'Taken over', isActive: false }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's shift template",
+    method: 'DELETE',
+    url: (s) => `/api/v1/shift/templates/${s.target.shiftTemplateId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "a shift template at another organisation's branch",
+    method: 'POST',
+    url: () => '/api/v1/shift/templates',
+    payload: (s) => ({ ...shiftTemplateBody(s.target.branchId), name: 'Sneaky Shift' }),
+    readBack: (s) => `/api/v1/organization/branches/${s.target.branchId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "moving a shift template to another organisation's branch",
+    method: 'PUT',
+    url: (s) => `/api/v1/shift/templates/${s.caller.shiftTemplateId}`,
+    payload: (s) => shiftTemplateBody(s.target.branchId),
+    readBack: (s) => `/api/v1/organization/branches/${s.target.branchId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'a new shift template',
+    method: 'POST',
+    url: () => '/api/v1/shift/templates',
+    payload: () => ({ ...shiftTemplateBody(null), name: 'Isolation Shift' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/shift/templates?includeInactive=true',
+    readNew: (id) => `/api/v1/shift/templates/${id}`,
+    adminOnly: true,
+  },
+  // Roster --------------------------------------------------------------------------------------
+  {
+    name: 'the roster board',
+    method: 'GET',
+    url: () => rosterBoard,
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "the roster board of another organisation's branch",
+    method: 'GET',
+    url: (s) => `${rosterBoard}&branchId=${s.target.branchId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "placing a shift for another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/shift/roster/shifts',
+    payload: (s) => ({
+      employeeId: s.target.employeeId,
+      workDate: '2028-03-08',
+      templateId: s.caller.shiftTemplateId,
+    }),
+    readBack: rosterBoard,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "placing another organisation's shift template",
+    method: 'POST',
+    url: () => '/api/v1/shift/roster/shifts',
+    payload: (s) => ({
+      employeeId: s.caller.employeeId,
+      workDate: '2028-03-08',
+      templateId: s.target.shiftTemplateId,
+    }),
+    readBack: rosterBoard,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's shift",
+    method: 'GET',
+    url: (s) => `/api/v1/shift/roster/shifts/${s.target.rosterShiftId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "moving another organisation's shift",
+    method: 'PATCH',
+    url: (s) => `/api/v1/shift/roster/shifts/${s.target.rosterShiftId}`,
+    payload: (s) => ({ employeeId: s.caller.employeeId, workDate: '2028-03-09' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "moving a shift to another organisation's employee",
+    method: 'PATCH',
+    url: (s) => `/api/v1/shift/roster/shifts/${s.caller.rosterShiftId}`,
+    payload: (s) => ({ employeeId: s.target.employeeId, workDate: '2028-03-09' }),
+    readBack: rosterBoard,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "removing another organisation's shift",
+    method: 'DELETE',
+    url: (s) => `/api/v1/shift/roster/shifts/${s.target.rosterShiftId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  ...(['copy-week', 'clear', 'publish'] as const).map(
+    (action): TenantEndpoint => ({
+      name: `the roster's ${action} of another organisation's branch`,
+      method: 'POST',
+      url: () => `/api/v1/shift/roster/${action}`,
+      payload: (s) =>
+        action === 'copy-week'
+          ? { from: rosterWeek, to: '2028-03-13', branchId: s.target.branchId }
+          : { from: rosterWeek, days: 14, branchId: s.target.branchId },
+      readBack: rosterBoard,
+      kind: 'bad-request',
+      adminOnly: true,
+    }),
+  ),
+  // The writes over a range change the caller's own board only: copied, then published, then
+  // cleared (withdrawn), each reading differently after.
+  {
+    name: "copying a week of the organisation's roster",
+    method: 'POST',
+    url: () => '/api/v1/shift/roster/copy-week',
+    payload: () => ({ from: rosterWeek, to: '2028-03-13' }),
+    readBack: rosterBoard,
+    kind: 'own-only-write',
+    adminOnly: true,
+  },
+  {
+    name: "publishing the organisation's roster",
+    method: 'POST',
+    url: () => '/api/v1/shift/roster/publish',
+    payload: () => ({ from: rosterWeek, days: 14 }),
+    readBack: rosterBoard,
+    kind: 'own-only-write',
+    adminOnly: true,
+  },
+  {
+    name: "clearing the organisation's roster",
+    method: 'POST',
+    url: () => '/api/v1/shift/roster/clear',
+    payload: () => ({ from: rosterWeek, days: 14 }),
+    readBack: rosterBoard,
+    kind: 'own-only-write',
+    adminOnly: true,
+  },
+  {
+    name: "the staff member's own shift schedule",
+    method: 'GET',
+    url: () => '/api/v1/staff/shift-schedule?month=2028-03',
+    kind: 'own-only-answer',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "making the staff member's calendar link",
+    method: 'POST',
+    url: () => '/api/v1/staff/shift-schedule/feed',
+    readBack: { url: '/api/v1/staff/shift-schedule?month=2028-03', as: 'person' },
+    kind: 'own-only-write',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "turning the staff member's calendar link off",
+    method: 'DELETE',
+    url: () => '/api/v1/staff/shift-schedule/feed',
+    readBack: { url: '/api/v1/staff/shift-schedule?month=2028-03', as: 'person' },
+    kind: 'own-only-write',
+    staffOnly: true,
+    asPerson: true,
+  },
+  // Attendance ----------------------------------------------------------------------------------
+  {
+    name: 'the attendance settings',
+    method: 'GET',
+    url: () => '/api/v1/attendance/settings',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'changing the attendance settings',
+    method: 'PUT',
+    url: () => '/api/v1/attendance/settings',
+    payload: () => attendanceSettingsBody,
+    kind: 'own-only-write',
+    readBack: '/api/v1/attendance/settings',
+    adminOnly: true,
+  },
+  {
+    name: 'the attendance logs',
+    method: 'GET',
+    url: () => '/api/v1/attendance/logs?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.attendanceLogId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's attendance log",
+    method: 'GET',
+    url: (s) => `/api/v1/attendance/logs/${s.target.attendanceLogId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'my attendance today',
+    method: 'GET',
+    url: () => '/api/v1/staff/attendance/today',
+    kind: 'own-only-answer',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'my attendance of the month',
+    method: 'GET',
+    url: () => `/api/v1/staff/attendance?month=${new Date().toISOString().slice(0, 7)}`,
+    kind: 'own-only-answer',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "another organisation's attendance log for staff",
+    method: 'GET',
+    url: (s) => `/api/v1/staff/attendance/${s.target.attendanceLogId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "checking out of another organisation's attendance log",
+    method: 'POST',
+    url: (s) => `/api/v1/staff/attendance/${s.target.attendanceLogId}/check-out`,
+    payload: () => ({ position: null }),
+    readBack: (s) => `/api/v1/attendance/logs/${s.target.attendanceLogId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "checking in at another organisation's branch",
+    method: 'POST',
+    url: () => '/api/v1/staff/attendance/check-in',
+    payload: (s) => ({ branchId: s.target.branchId, position: null }),
+    kind: 'bad-request',
+    staffOnly: true,
+    asPerson: true,
+  },
 ];
 
 /**
@@ -1963,6 +2279,9 @@ export const notTenantScoped: string[] = [
   'GET /api/v1/manage/admins/:id',
   'PUT /api/v1/manage/admins/:id',
   'GET /api/v1/manage/organizations',
+  // A phone's calendar fetches an employee's shift feed without signing in: the secret in the
+  // address names the person, and only its hash is kept (shift-planning/shift-feed.int.test.ts).
+  'GET /api/v1/shift-feed/:token.ics',
 ];
 
 /** A case that tries to change or delete the other organisation's record. */
@@ -2008,6 +2327,9 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.leaveTypeId,
     tenant.leaveRequestId,
     tenant.pendingLeaveRequestId,
+    tenant.shiftTemplateId,
+    tenant.rosterShiftId,
+    tenant.attendanceLogId,
   ];
 }
 
@@ -2135,6 +2457,12 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   }
   await fileIr8aReturns(app, adminToken);
   const branchId = await make('/api/v1/organization/branches', { ...branchBody, name: 'Harness' });
+  const shiftTemplateId = await make('/api/v1/shift/templates', shiftTemplateBody(branchId));
+  const rosterShiftId = await make('/api/v1/shift/roster/shifts', {
+    employeeId,
+    workDate: '2028-03-07',
+    templateId: shiftTemplateId,
+  });
   const roomId = await make('/api/v1/room', roomBody(branchId));
   const workspaceId = await make('/api/v1/desk/workspaces', workspaceBody(branchId));
   const space = await app.inject({
@@ -2145,6 +2473,8 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   const deskId = space.json().data.desks[0].id as string;
   const leaveTypeId = await make('/api/v1/leaves/types', leaveTypeBody);
   return {
+    shiftTemplateId,
+    rosterShiftId,
     leaveTypeId,
     leaveRequestId: await make('/api/v1/leaves/requests', {
       employeeId,
@@ -2213,6 +2543,18 @@ async function submitPendingLeave(app: FastifyInstance, personToken: string, lea
   return res.json().data.id as string;
 }
 
+/** The harness employee checks in at the harness branch: their own log of today. */
+async function checkInPerson(app: FastifyInstance, personToken: string, branchId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/attendance/check-in',
+    payload: { branchId, position: null },
+    headers: { authorization: `Bearer ${personToken}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`The harness could not check in: ${res.body}`);
+  return res.json().data.id as string;
+}
+
 export async function createTenants(app: FastifyInstance): Promise<Tenants> {
   await seedDemo(app.database.db);
   const signedUp = await app.inject({
@@ -2267,6 +2609,7 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       person: demoPerson,
       ...demoRecords,
       pendingLeaveRequestId: await submitPendingLeave(app, demoPerson, demoRecords.leaveTypeId),
+      attendanceLogId: await checkInPerson(app, demoPerson, demoRecords.branchId),
     },
     other: {
       organizationId: otherId,
@@ -2275,6 +2618,7 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       person: otherPerson,
       ...otherRecords,
       pendingLeaveRequestId: await submitPendingLeave(app, otherPerson, otherRecords.leaveTypeId),
+      attendanceLogId: await checkInPerson(app, otherPerson, otherRecords.branchId),
     },
   };
 }

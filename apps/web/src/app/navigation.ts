@@ -8,16 +8,21 @@ import {
   IconCalendarDollar,
   IconCalendarEvent,
   IconCalendarRepeat,
+  IconCalendarTime,
+  IconCalendarWeek,
   IconCashRegister,
   IconCategory,
   IconClock,
+  IconClockCog,
   IconCoins,
   IconDesk,
   IconDoor,
   IconFileInvoice,
+  IconFingerprint,
   IconHistory,
   IconLayoutBoard,
   IconLayoutDashboard,
+  IconListDetails,
   IconLock,
   IconMapPin,
   IconPlaneDeparture,
@@ -30,6 +35,7 @@ import {
   IconSitemap,
   IconSpeakerphone,
   IconTemplate,
+  IconTimelineEvent,
   IconUserCircle,
   IconUserShield,
   IconUsers,
@@ -93,6 +99,20 @@ export const organisationNavigation: readonly NavSection[] = [
     ],
   },
   {
+    title: 'Attendance',
+    items: [
+      { label: 'Attendance logs', to: '/attendance/log-list', icon: IconListDetails },
+      { label: 'Attendance settings', to: '/attendance/settings', icon: IconClockCog },
+    ],
+  },
+  {
+    title: 'Shift planning',
+    items: [
+      { label: 'Roster', to: '/shift-planning/board', icon: IconCalendarWeek },
+      { label: 'Shift templates', to: '/shift-planning/template', icon: IconTimelineEvent },
+    ],
+  },
+  {
     title: 'Room booking',
     items: [
       {
@@ -143,10 +163,12 @@ export const staffNavigation: readonly NavItem[] = [
     // Editing a request keeps its own address, outside /staff-leaves.
     activeFor: /^\/staff-leaves-summary(\/|$)/,
   },
+  { label: 'Attendance', to: '/staff-attendance', icon: IconFingerprint },
+  { label: 'Shift schedule', to: '/staff-shift-schedule', icon: IconCalendarTime },
   { label: 'Room booking', to: '/staff-room-booking', icon: IconCalendarEvent },
   { label: 'Desk booking', to: '/staff-desk-booking', icon: IconDesk },
-  { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle },
-  { label: 'Password', to: '/pages/employee-change-password', icon: IconLock },
+  { label: 'My profile', to: '/pages/employee-profile', icon: IconUserCircle, personal: true },
+  { label: 'Password', to: '/pages/employee-change-password', icon: IconLock, personal: true },
 ];
 
 /** Whether a signed-in person may open an item's page: their role, and the sections kept from them. */

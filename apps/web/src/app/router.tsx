@@ -112,6 +112,40 @@ const payrollPage = {
     (await import('../features/payroll/pages/opening-balances-page')).OpeningBalancesPage,
 };
 const addEmployeesPages = () => import('../features/payroll/pages/payroll-add-employees-pages');
+const shiftTemplatePage = {
+  list: async () =>
+    (await import('../features/shift-planning/pages/shift-templates-page')).ShiftTemplatesPage,
+  form: async () =>
+    (await import('../features/shift-planning/pages/shift-template-form-page'))
+      .ShiftTemplateFormPage,
+};
+const rosterPage = {
+  board: async () =>
+    (await import('../features/shift-planning/pages/roster-board-page')).RosterBoardPage,
+  staff: async () =>
+    (await import('../features/shift-planning/pages/staff-shift-schedule-page'))
+      .StaffShiftSchedulePage,
+};
+const attendanceSettingsPage = async () =>
+  (await import('../features/attendance/pages/attendance-settings-page')).AttendanceSettingsPage;
+const attendanceLogPage = {
+  list: async () =>
+    (await import('../features/attendance/pages/attendance-log-list-page')).AttendanceLogListPage,
+  log: async () =>
+    (await import('../features/attendance/pages/attendance-log-page')).AttendanceLogPage,
+};
+const staffAttendancePage = {
+  month: async () =>
+    (await import('../features/attendance/pages/staff-attendance-page')).StaffAttendancePage,
+  checkIn: async () =>
+    (await import('../features/attendance/pages/staff-attendance-check-in-page'))
+      .StaffAttendanceCheckInPage,
+  checkOut: async () =>
+    (await import('../features/attendance/pages/staff-attendance-check-out-page'))
+      .StaffAttendanceCheckOutPage,
+  log: async () =>
+    (await import('../features/attendance/pages/staff-attendance-log-page')).StaffAttendanceLogPage,
+};
 const payrollRunPage = {
   list: async () => (await import('../features/payroll/pages/payroll-list-page')).PayrollListPage,
   generate: async () =>
@@ -449,6 +483,7 @@ export const routes: RouteObject[] = [
               ['/employees/:id/employment-pay-details', employeeTab('employment-pay-details')],
               ['/employees/:id/payslip-details', employeeTab('payslip-details')],
               ['/employees/:id/leave-details', employeeTab('leave-details')],
+              ['/employees/:id/attendance-logs', employeeTab('attendance-logs')],
               ['/employees/:id/change-password', employeeTab('change-password')],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
@@ -527,6 +562,26 @@ export const routes: RouteObject[] = [
               ['/leaves/carry-forward', leaveSetUpPage.carryForward],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Shift templates: the shifts the roster places.
+          ...(
+            [
+              ['/shift-planning/template', shiftTemplatePage.list],
+              ['/shift-planning/template/create', shiftTemplatePage.form],
+              ['/shift-planning/template/edit/:id', shiftTemplatePage.form],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // The roster board, where the templates are placed, drafted and published.
+          { path: '/shift-planning', element: <Navigate to="/shift-planning/board" replace /> },
+          guarded('/shift-planning/board', 'admin', rosterPage.board, { adminPage: true }),
+          // Staff: an employee's own published shifts and calendar link.
+          guarded('/staff-shift-schedule', 'admin', rosterPage.staff, {
+            roles: pageRoles.employees,
+          }),
+          // Attendance logs: every check-in of the organisation, and one log.
+          { path: '/attendance', element: <Navigate to="/attendance/log-list" replace /> },
+          guarded('/attendance/log-list', 'admin', attendanceLogPage.list, { adminPage: true }),
+          guarded('/attendance/log-list/:id', 'admin', attendanceLogPage.log, { adminPage: true }),
+          guarded('/attendance/settings', 'admin', attendanceSettingsPage, { adminPage: true }),
           // Staff payslips: an employee's own, of confirmed and paid payrolls.
           guarded(
             '/staff-payslip',
@@ -569,6 +624,15 @@ export const routes: RouteObject[] = [
                   (await import('../features/leave/pages/staff-leave-edit-page'))
                     .StaffLeaveEditPage,
               ],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { roles: pageRoles.employees })),
+          // Staff attendance: an employee's own logs of a month, checking in and out, one log.
+          ...(
+            [
+              ['/staff-attendance', staffAttendancePage.month],
+              ['/staff-attendance/check-in', staffAttendancePage.checkIn],
+              ['/staff-attendance/check-out/:id', staffAttendancePage.checkOut],
+              ['/staff-attendance/:id', staffAttendancePage.log],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { roles: pageRoles.employees })),
           ...roomBookingRoutes(),

@@ -4,9 +4,12 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
+  integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -51,11 +54,19 @@ export const branches = pgTable(
     postalCode: text('postal_code'),
     phone: text('phone'),
     timeZone: text('time_zone').notNull().default('Asia/Singapore'),
+    // The geofence check-ins are measured against: a centre and a radius, or none.
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    geofenceRadiusMeters: integer('geofence_radius_meters'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'branches_geofence_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.geofenceRadiusMeters} is null or (${table.latitude} is not null and ${table.geofenceRadiusMeters} > 0))`,
+    ),
     index('branches_organization_id_idx').on(table.organizationId),
     uniqueIndex('branches_name_key').on(table.organizationId, sql`lower(${table.name})`),
   ],

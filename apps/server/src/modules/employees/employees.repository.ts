@@ -242,7 +242,7 @@ export async function findTakenIdentities(
 /** The time zone and record of the employee an account belongs to, if any. */
 export async function employeeOfAccount(db: Db, organizationId: string, accountId: string) {
   const [row] = await db
-    .select({ id: employees.id, timeZone: employees.timeZone })
+    .select({ id: employees.id, timeZone: employees.timeZone, branchId: employees.branchId })
     .from(employees)
     .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
   return row;

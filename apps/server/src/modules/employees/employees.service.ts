@@ -67,11 +67,11 @@ export async function organizationToday(tx: Db, ctx: TenantContext): Promise<str
  * only what acting for someone needs, never the employee's record.
  */
 
-/** The caller's own employee record (its id and time zone), if their account has one. */
+/** The caller's own employee record (its id, time zone and branch), if their account has one. */
 export async function ownEmployee(
   tx: Db,
   ctx: TenantContext,
-): Promise<{ id: string; timeZone: string } | undefined> {
+): Promise<{ id: string; timeZone: string; branchId: string | null } | undefined> {
   return employeeOfAccount(tx, ctx.organizationId, ctx.accountId);
 }
 

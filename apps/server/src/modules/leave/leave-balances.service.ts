@@ -45,17 +45,15 @@ export async function balancesOfPeople(
   const starts = [...new Set([...years.values()].map((year) => year.start))].sort();
   const ends = [...years.values()].map((year) => year.end).sort();
   const ids = people.map((person) => person.id);
-  const [requests, adjustments, carryForwards] = await Promise.all([
-    leaveRequestsOf(tx, organizationId, {
-      employeeIds: ids,
-      leaveTypeIds: types.map((type) => type.id),
-      from: starts[0] ?? date,
-      to: ends[ends.length - 1] ?? date,
-      statuses: ['pending', 'approved'],
-    }),
-    adjustmentsOf(tx, organizationId, ids, starts),
-    carryForwardsInto(tx, organizationId, ids, starts),
-  ]);
+  const requests = await leaveRequestsOf(tx, organizationId, {
+    employeeIds: ids,
+    leaveTypeIds: types.map((type) => type.id),
+    from: starts[0] ?? date,
+    to: ends[ends.length - 1] ?? date,
+    statuses: ['pending', 'approved'],
+  });
+  const adjustments = await adjustmentsOf(tx, organizationId, ids, starts);
+  const carryForwards = await carryForwardsInto(tx, organizationId, ids, starts);
   const requestsBy = groupedBy(requests, (row) => row.employeeId);
   const adjustmentsBy = groupedBy(adjustments, (row) => row.employeeId);
   const carriedBy = groupedBy(carryForwards, (row) => row.employeeId);

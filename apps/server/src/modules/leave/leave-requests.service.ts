@@ -16,21 +16,20 @@ import {
 } from '@tembusu/contracts/leave';
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import type { z } from 'zod';
-import { addDays, datesFrom } from '../../calendar-dates.js';
+import { addDays } from '../../calendar-dates.js';
 import { groupedBy } from '../../collections.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { type AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import { organizationToday, ownEmployee } from '../employees/employees.service.js';
-import { workingHoursIn } from '../organization/organization.service.js';
+import { publicHolidayDates, workingHoursIn } from '../organization/organization.service.js';
 import {
   adjustmentsOf,
   carryForwardsInto,
   eventsOfRequests,
   findLeavePerson,
   findLeaveRequestRow,
-  holidayDatesBetween,
   insertLeaveEvent,
   insertLeaveRequest,
   type LeavePerson,
@@ -77,14 +76,6 @@ export async function staffSide(tx: Db, ctx: TenantContext): Promise<LeaveSide> 
 
 // Counting -----------------------------------------------------------------------------------------
 
-async function holidaySet(tx: Db, organizationId: string, from: string, to: string) {
-  const dates = new Set<string>();
-  for (const holiday of await holidayDatesBetween(tx, organizationId, from, to)) {
-    for (const date of datesFrom(holiday.fromDate, holiday.toDate)) dates.add(date);
-  }
-  return dates;
-}
-
 /** What deciding a request reads of the organisation: its types, settings and working week. */
 type LeaveRules = { types: LeaveTypeRecord[]; settings: LeaveSettings; schedule: WorkingHours };
 
@@ -123,7 +114,7 @@ async function assess(
   const { settings, schedule } = rules;
   const type = rules.types.find((candidate) => candidate.id === input.leaveTypeId);
   if (!type) throw invalid('leaveTypeId', 'leaveTypeId: choose a leave type');
-  const holidays = await holidaySet(tx, ctx.organizationId, input.startDate, input.endDate);
+  const holidays = await publicHolidayDates(tx, ctx.organizationId, input.startDate, input.endDate);
   const dayList = leaveDays(input, {
     schedule,
     holidays,
@@ -396,10 +387,13 @@ async function daysLeft(
       statuses: ['pending', 'approved'],
     })
   ).filter((request) => request.id !== at.excluding);
-  const [adjustments, carryForwards] = await Promise.all([
-    adjustmentsOf(tx, ctx.organizationId, [person.id], [at.year.start]),
-    carryForwardsInto(tx, ctx.organizationId, [person.id], [at.year.start]),
-  ]);
+  const adjustments = await adjustmentsOf(tx, ctx.organizationId, [person.id], [at.year.start]);
+  const carryForwards = await carryForwardsInto(
+    tx,
+    ctx.organizationId,
+    [person.id],
+    [at.year.start],
+  );
   const balance = balanceOn({
     type,
     outpatientTypeId: outpatient?.id ?? null,

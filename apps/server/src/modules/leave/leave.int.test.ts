@@ -254,6 +254,23 @@ describe('leave', () => {
       expect(overlap.json().message).toContain('overlap');
     });
 
+    it("previews an admin's edit of a request without counting the request against itself", async () => {
+      const { id } = await person();
+      const values = { employeeId: id, leaveTypeId: typeCoded('AL').id };
+      const sent = await request({ ...values, startDate: '2026-12-08', endDate: '2026-12-09' });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const longer = { ...values, startDate: '2026-12-08', endDate: '2026-12-10' };
+      const asNew = await call('POST', '/leaves/requests/preview', longer);
+      expect(asNew.json().data.problem).toContain('overlap');
+      const asEdit = await call('POST', '/leaves/requests/preview', {
+        ...longer,
+        requestId: sent.json().data.id,
+      });
+      expect(asEdit.statusCode, asEdit.body).toBe(200);
+      // Eight days in the second year of service, less the three the edit would take.
+      expect(asEdit.json().data).toMatchObject({ days: '3.0', balanceAfter: '5.0', problem: null });
+    });
+
     it('refuses a request beyond the balance, and a type that may go negative takes it', async () => {
       const { id } = await person({ employmentStartDate: '2026-04-01' });
       const beyond = await request({

@@ -25,7 +25,7 @@ import {
   leaveSettings,
   leaveTypes,
 } from '../../db/schema/leave.js';
-import { branches, departments, holidays } from '../../db/schema/organizations.js';
+import { branches, departments } from '../../db/schema/organizations.js';
 import { uploads } from '../../db/schema/uploads.js';
 
 export type LeaveTypeRecord = typeof leaveTypes.$inferSelect;
@@ -109,26 +109,23 @@ export async function deleteLeaveType(db: Db, organizationId: string, id: string
 }
 
 export async function leaveTypeInUse(db: Db, organizationId: string, id: string) {
-  const uses = await Promise.all([
-    db
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(eq(leaveRequests.organizationId, organizationId), eq(leaveRequests.leaveTypeId, id)),
-      )
-      .limit(1),
-    db
-      .select({ id: leaveAdjustments.id })
-      .from(leaveAdjustments)
-      .where(
-        and(
-          eq(leaveAdjustments.organizationId, organizationId),
-          eq(leaveAdjustments.leaveTypeId, id),
-        ),
-      )
-      .limit(1),
-  ]);
-  return uses.some((rows) => rows.length > 0);
+  const [request] = await db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.organizationId, organizationId), eq(leaveRequests.leaveTypeId, id)))
+    .limit(1);
+  if (request) return true;
+  const [adjustment] = await db
+    .select({ id: leaveAdjustments.id })
+    .from(leaveAdjustments)
+    .where(
+      and(
+        eq(leaveAdjustments.organizationId, organizationId),
+        eq(leaveAdjustments.leaveTypeId, id),
+      ),
+    )
+    .limit(1);
+  return adjustment !== undefined;
 }
 
 // Settings ---------------------------------------------------------------------------------------
@@ -266,24 +263,6 @@ export async function peopleReportingTo(db: Db, organizationId: string, employee
       ),
     );
   return rows.map((row) => row.id);
-}
-
-export async function holidayDatesBetween(
-  db: Db,
-  organizationId: string,
-  from: string,
-  to: string,
-) {
-  return db
-    .select({ fromDate: holidays.fromDate, toDate: holidays.toDate })
-    .from(holidays)
-    .where(
-      and(
-        eq(holidays.organizationId, organizationId),
-        lte(holidays.fromDate, to),
-        gte(holidays.toDate, from),
-      ),
-    );
 }
 
 // Requests ---------------------------------------------------------------------------------------

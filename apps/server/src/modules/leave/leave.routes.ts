@@ -254,7 +254,15 @@ export const leaveRoutes: FastifyPluginAsyncZod<{
         response: { 200: zEnvelope(zLeavePreview) },
       },
     },
-    async (request) => ok(await previewRequest(tenantContext(request), adminSide, request.body)),
+    async (request) =>
+      ok(
+        await previewRequest(
+          tenantContext(request),
+          adminSide,
+          request.body,
+          request.body.requestId ?? undefined,
+        ),
+      ),
   );
 
   app.post(

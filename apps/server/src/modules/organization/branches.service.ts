@@ -15,7 +15,7 @@ import {
   listBranches,
   updateBranch,
 } from './organization.repository.js';
-import { assertOwnOrganization } from './organization.service.js';
+import { assertOwnOrganization, degreesOf } from './organization.service.js';
 
 // Services take what the routes' contracts have already checked and normalised.
 type BranchValues = z.output<typeof zBranchInput>;
@@ -29,8 +29,17 @@ function branch(row: BranchRow): Branch {
     postalCode: row.postalCode,
     phone: row.phone,
     timeZone: row.timeZone,
+    latitude: degreesOf(row.latitude),
+    longitude: degreesOf(row.longitude),
+    geofenceRadiusMeters: row.geofenceRadiusMeters,
     isActive: row.isActive,
   };
+}
+
+/** What the columns take: numeric degrees are written as text, six places as they keep. */
+function branchColumns(values: BranchValues) {
+  const text = (degrees: number | null) => (degrees === null ? null : degrees.toFixed(6));
+  return { ...values, latitude: text(values.latitude), longitude: text(values.longitude) };
 }
 
 export function branchOptions(
@@ -69,7 +78,10 @@ const uniqueBranch = (error: unknown) => {
 
 export function createBranch(ctx: TenantContext, values: BranchValues) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const row = await insertBranch(tx, { ...values, organizationId: ctx.organizationId });
+    const row = await insertBranch(tx, {
+      ...branchColumns(values),
+      organizationId: ctx.organizationId,
+    });
     await recordTenantAudit(ctx, tx, 'branch.created', row.id, { name: row.name });
     return branch(row);
   }).catch(uniqueBranch);
@@ -77,7 +89,10 @@ export function createBranch(ctx: TenantContext, values: BranchValues) {
 
 export function editBranch(ctx: TenantContext, id: string, values: BranchValues) {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
-    const row = await updateBranch(tx, ctx.organizationId, id, { ...values, updatedAt: ctx.now });
+    const row = await updateBranch(tx, ctx.organizationId, id, {
+      ...branchColumns(values),
+      updatedAt: ctx.now,
+    });
     if (!row) throw notFound('Branch/outlet');
     await recordTenantAudit(ctx, tx, 'branch.updated', row.id);
     return branch(row);

@@ -1,5 +1,7 @@
 import type { Holiday, zHolidayInput } from '@tembusu/contracts/organization';
 import type { z } from 'zod';
+import { datesFrom } from '../../calendar-dates.js';
+import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
@@ -7,6 +9,7 @@ import {
   deleteHoliday,
   findHoliday,
   type HolidayRow,
+  holidaysTouching,
   insertHoliday,
   listHolidays,
   updateHoliday,
@@ -17,6 +20,35 @@ type HolidayValues = z.output<typeof zHolidayInput>;
 
 function holiday(row: HolidayRow): Holiday {
   return { id: row.id, holidayName: row.name, fromDate: row.fromDate, toDate: row.toDate };
+}
+
+/**
+ * The organisation's holidays from `from` to `to`, by date, with the holiday's name (the first
+ * one's, where two share a date); inside the caller's transaction.
+ */
+export async function publicHolidaysBetween(
+  tx: Db,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const holiday of await holidaysTouching(tx, organizationId, from, to)) {
+    for (const date of datesFrom(holiday.fromDate, holiday.toDate)) {
+      if (!names.has(date)) names.set(date, holiday.name);
+    }
+  }
+  return names;
+}
+
+/** Every date from `from` to `to` that is one of the organisation's holidays. */
+export async function publicHolidayDates(
+  tx: Db,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  return new Set((await publicHolidaysBetween(tx, organizationId, from, to)).keys());
 }
 
 export function listAllHolidays(ctx: TenantContext, year?: number) {

@@ -182,6 +182,21 @@ export async function listHolidays(db: Db, organizationId: string, year?: number
     .orderBy(asc(holidays.fromDate));
 }
 
+/** The holidays that touch a range of dates, as their first and last days. */
+export async function holidaysTouching(db: Db, organizationId: string, from: string, to: string) {
+  return db
+    .select({ name: holidays.name, fromDate: holidays.fromDate, toDate: holidays.toDate })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.organizationId, organizationId),
+        lte(holidays.fromDate, to),
+        gte(holidays.toDate, from),
+      ),
+    )
+    .orderBy(asc(holidays.fromDate));
+}
+
 export async function findHoliday(db: Db, organizationId: string, id: string) {
   const [row] = await db
     .select()

@@ -23,6 +23,7 @@ import {
  * in their own transaction, through the functions below that take the caller's `tx` and context:
  * each is scoped to the caller's organisation, and answers what the caller needs, not the rows.
  */
+export { publicHolidayDates, publicHolidaysBetween } from './holidays.service.js';
 export { setBreakDeduction, workingHoursIn } from './working-hours.service.js';
 
 // Services take what the routes' contracts have already checked and normalised.
@@ -68,6 +69,54 @@ export async function organizationsWithToday(
 /** Whether the caller's organisation has this branch (active or not), to place a record in it. */
 export async function branchExists(tx: Db, ctx: TenantContext, id: string): Promise<boolean> {
   return (await findBranch(tx, ctx.organizationId, id)) !== undefined;
+}
+
+/** A numeric column of degrees as the API answers it. */
+export const degreesOf = (value: string | null) => (value === null ? null : Number(value));
+
+export type BranchGeofence = {
+  id: string;
+  name: string;
+  timeZone: string;
+  /** The centre, or both null when the branch has none. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Null when the branch has no radius: nothing to measure a position against. */
+  radiusMeters: number | null;
+};
+
+/**
+ * A branch of the organisation with the geofence check-ins there are measured against, inside the
+ * caller's transaction; undefined when the organisation has no such branch.
+ */
+export async function branchGeofence(
+  tx: Db,
+  organizationId: string,
+  branchId: string,
+): Promise<BranchGeofence | undefined> {
+  const row = await findBranch(tx, organizationId, branchId);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    timeZone: row.timeZone,
+    latitude: degreesOf(row.latitude),
+    longitude: degreesOf(row.longitude),
+    radiusMeters: row.geofenceRadiusMeters,
+  };
+}
+
+/** The active branches people check in at, with whether each measures where they are. */
+export async function checkInBranches(
+  tx: Db,
+  organizationId: string,
+): Promise<{ id: string; name: string; timeZone: string; hasGeofence: boolean }[]> {
+  return (await listBranches(tx, organizationId, true)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    timeZone: row.timeZone,
+    hasGeofence: row.latitude !== null && row.geofenceRadiusMeters !== null,
+  }));
 }
 
 /** Whether the caller's organisation has this department, to place a record in it. */

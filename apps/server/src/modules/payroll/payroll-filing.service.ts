@@ -50,10 +50,8 @@ const settingsPlace = 'Payroll > Settings > Filing';
 
 /** The settings inside the caller's transaction, with the organisation's UEN. */
 export async function filingSettingsIn(tx: Db, ctx: TenantContext): Promise<FilingSettings> {
-  const [row, organization] = await Promise.all([
-    findFilingSettings(tx, ctx.organizationId),
-    organizationIn(tx, ctx),
-  ]);
+  const row = await findFilingSettings(tx, ctx.organizationId);
+  const organization = await organizationIn(tx, ctx);
   const saved = row ?? defaultFilingSettings;
   return {
     uen: organization.uen,

@@ -73,12 +73,12 @@ export function ytdSummary(ctx: TenantContext, year: number): Promise<YtdSummary
     const paid = await ytdByEmployee(tx, ctx.organizationId, year);
     const withPayslips = new Set(paid.map((row) => row.employeeId));
     const onlyOpening = [...openings.keys()].filter((id) => !withPayslips.has(id));
-    const [people, identities] = onlyOpening.length
-      ? await Promise.all([
-          employeesNamed(tx, ctx.organizationId, onlyOpening),
-          employeeIdentities(tx, ctx.organizationId, onlyOpening),
-        ])
-      : [[], []];
+    const people = onlyOpening.length
+      ? await employeesNamed(tx, ctx.organizationId, onlyOpening)
+      : [];
+    const identities = onlyOpening.length
+      ? await employeeIdentities(tx, ctx.organizationId, onlyOpening)
+      : [];
     const identityOf = new Map(identities.map((identity) => [identity.employeeId, identity]));
     const withOpening = (employeeId: string, figures: FigureCents) => {
       const opening = openings.get(employeeId);

@@ -315,10 +315,8 @@ export function lockPayrollNumbering(tx: Db, organizationId: string) {
 
 /** The organisation's payroll settings, inside a tenant transaction. */
 export async function settingsIn(tx: Db, ctx: TenantContext): Promise<PayrollSettings> {
-  const [row, { breakDeduction }] = await Promise.all([
-    findPayrollSettings(tx, ctx.organizationId),
-    workingHoursIn(tx, ctx.organizationId),
-  ]);
+  const row = await findPayrollSettings(tx, ctx.organizationId);
+  const { breakDeduction } = await workingHoursIn(tx, ctx.organizationId);
   if (!row) return { ...defaultPayrollSettings, breakDeduction };
   return {
     payFrequency: row.payFrequency,

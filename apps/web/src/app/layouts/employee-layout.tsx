@@ -8,8 +8,8 @@ import { headerHeight, NavigationDrawer } from './navigation-drawer';
 import { TopBar } from './top-bar';
 
 /**
- * The staff layout: the few places an employee goes sit in the top bar, and fold into a drawer
- * opened from the burger on small screens.
+ * The staff layout: the places an employee goes sit in the top bar, the pages about themselves
+ * in its account menu, and all of them fold into a drawer opened from the burger on small screens.
  */
 export function EmployeeLayout({
   navigation,
@@ -25,6 +25,7 @@ export function EmployeeLayout({
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const places = navigation.filter((item) => !item.personal);
 
   return (
     <AppShell header={{ height: headerHeight }} padding="lg">
@@ -33,11 +34,12 @@ export function EmployeeLayout({
           user={user}
           onSignOut={onSignOut}
           burger={{ opened, toggle, hiddenFrom: 'md' }}
+          personalLinks={navigation.filter((item) => item.personal)}
           start={
             <Group gap="lg" wrap="nowrap">
               <Brand />
               <Group gap={4} visibleFrom="md" component="nav" aria-label="Main" wrap="nowrap">
-                {navigation.map((item) => (
+                {places.map((item) => (
                   <NavLink
                     key={item.to}
                     component={RouterNavLink}

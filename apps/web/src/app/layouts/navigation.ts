@@ -8,6 +8,8 @@ export type NavItem = {
   activeFor?: RegExp;
   /** The roles the page is for, when not everyone who sees the navigation. */
   roles?: readonly string[];
+  /** About the signed-in person themselves: a top bar lists it in the account menu. */
+  personal?: true;
 };
 export type NavSection = { title?: string; items: readonly NavItem[] };
 

@@ -1,8 +1,9 @@
 import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useCustomizer } from '../settings/customizer';
-import type { LayoutUser } from './navigation';
+import type { LayoutUser, NavItem } from './navigation';
 
 function initials(name: string): string {
   return name
@@ -18,11 +19,14 @@ export function TopBar({
   onSignOut,
   burger,
   start,
+  personalLinks = [],
 }: {
   user?: LayoutUser;
   onSignOut?: () => void;
   burger?: { opened: boolean; toggle(): void; hiddenFrom: 'sm' | 'md' };
   start?: ReactNode;
+  /** Pages about the signed-in person, listed in the account menu. */
+  personalLinks?: readonly NavItem[];
 }) {
   const customizer = useCustomizer();
   return (
@@ -62,6 +66,16 @@ export function TopBar({
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
+            {personalLinks.map((item) => (
+              <Menu.Item
+                key={item.to}
+                component={Link}
+                to={item.to}
+                leftSection={<item.icon size={16} />}
+              >
+                {item.label}
+              </Menu.Item>
+            ))}
             <Menu.Item leftSection={<IconSettings size={16} />} onClick={customizer.open}>
               Settings
             </Menu.Item>

@@ -1,8 +1,18 @@
 import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
-import { IconBeach, IconBriefcase, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
+import {
+  IconBeach,
+  IconBriefcase,
+  IconFingerprint,
+  IconLock,
+  IconReceipt,
+  IconUser,
+} from '@tabler/icons-react';
+import { pageBlocked } from '@tembusu/contracts/roles';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RecordLoadFailure } from '../../../components/record-load-failure';
+import { useSession } from '../../../lib/session/session-provider';
+import { EmployeeAttendanceTab } from '../../attendance';
 import { EmployeeLeaveTab } from '../../leave';
 import { useEmployee } from '../api/employees';
 import { EmployeeHeader } from '../components/employee-header';
@@ -18,6 +28,7 @@ const employeeTabs = [
   { path: 'employment-pay-details', label: 'Employment & pay', icon: IconBriefcase },
   { path: 'payslip-details', label: 'Payslips', icon: IconReceipt },
   { path: 'leave-details', label: 'Leave', icon: IconBeach },
+  { path: 'attendance-logs', label: 'Attendance', icon: IconFingerprint },
   { path: 'change-password', label: 'Change password', icon: IconLock },
 ] as const;
 export type EmployeeTab = (typeof employeeTabs)[number]['path'];
@@ -33,6 +44,11 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
   const navigate = useNavigate();
   const { data: employee, isPending, error } = useEmployee(id);
   const current = employeeTabs.find((t) => t.path === tab) ?? employeeTabs[0];
+  // A tab in a section kept from an assistant admin (Attendance) is not offered.
+  const preventAccess = useSession().user?.preventAccess ?? [];
+  const tabs = employeeTabs.filter(
+    (t) => !pageBlocked(`/employees/${id}/${t.path}`, preventAccess),
+  );
 
   return (
     <Stack gap="lg" maw={1080}>
@@ -66,7 +82,7 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
             keepMounted={false}
           >
             <Tabs.List mb="lg">
-              {employeeTabs.map((t) => (
+              {tabs.map((t) => (
                 <Tabs.Tab key={t.path} value={t.path} leftSection={<t.icon size={16} />}>
                   {t.label}
                 </Tabs.Tab>
@@ -83,6 +99,9 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
             </Tabs.Panel>
             <Tabs.Panel value="leave-details">
               <EmployeeLeaveTab employee={{ id: employee.id, name: employee.personal.name }} />
+            </Tabs.Panel>
+            <Tabs.Panel value="attendance-logs">
+              <EmployeeAttendanceTab employee={{ id: employee.id, name: employee.personal.name }} />
             </Tabs.Panel>
             <Tabs.Panel value="change-password">
               <ChangePasswordTab employee={employee} />

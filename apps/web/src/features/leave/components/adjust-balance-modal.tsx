@@ -19,10 +19,10 @@ import {
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage, messageWithoutField } from '../../../api/http';
+import { plainErrors, sentence } from '../../../components/plain-errors';
 import { formatDate } from '../../../lib/format';
 import { useAdjustLeaveBalance } from '../api/leave-balances';
 import { daysText } from './leave-format';
-import { plainErrors, sentence } from './plain-errors';
 
 export type AdjustedEmployee = { id: string; name: string };
 

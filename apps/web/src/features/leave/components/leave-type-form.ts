@@ -9,7 +9,7 @@ import {
   zLeaveTypeInput,
 } from '@tembusu/contracts/leave';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { plainErrors } from './plain-errors';
+import { plainErrors } from '../../../components/plain-errors';
 
 /** Number inputs hold '' while empty; the optional ones send null then. */
 export type LeaveTypeFormValues = {

@@ -29,11 +29,11 @@ import { errorMessage } from '../../../api/http';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { plainErrors } from '../../../components/plain-errors';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useLeaveSettings, useSaveLeaveSettings } from '../api/leave-settings';
 import { LeaveFormSection } from '../components/leave-form-section';
-import { plainErrors } from '../components/plain-errors';
 
 const leaveYearLabels: Record<LeaveYearKind, string> = {
   calendar: 'The calendar year, 1 January to 31 December',

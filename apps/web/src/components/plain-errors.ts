@@ -6,8 +6,8 @@ export function sentence(message: string): string {
 }
 
 /**
- * The leave contract's messages start with their field's name ("fixedDays: enter ..."), which the
- * server's answers need; beside the input it names, the rest of the message is enough.
+ * Contract messages start with their field's name ("breakMinutes: 0 or more"), which the server's
+ * answers need; beside the input it names, the rest of the message is enough.
  */
 export function plainErrors(errors: FormErrors): FormErrors {
   const plain: FormErrors = {};

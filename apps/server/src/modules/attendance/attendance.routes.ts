@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attendanceLogsRoutes } from './attendance-logs.routes.js';
+import { attendanceSettingsRoutes } from './attendance-settings.routes.js';
+
+/** Attendance's parts, each with its own routes file: app.ts registers this one. */
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(attendanceSettingsRoutes);
+  await app.register(attendanceLogsRoutes);
+};

@@ -1,0 +1,11 @@
+/** Where the admins' attendance logs live. */
+export const attendanceLogsPath = '/attendance/log-list';
+
+export const attendanceLogPath = (id: string) => `${attendanceLogsPath}/${id}`;
+
+/** What a log's page is told of the list it was opened from, to go back to the same view. */
+export type FromList = { listSearch: string };
+
+/** An employee record's Attendance tab, at a month (YYYY-MM) when one is given. */
+export const employeeAttendancePath = (employeeId: string, month?: string) =>
+  `/employees/${employeeId}/attendance-logs${month ? `?month=${month}` : ''}`;

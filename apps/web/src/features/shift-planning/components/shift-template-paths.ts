@@ -1,0 +1,1 @@
+export const shiftTemplatesPath = '/shift-planning/template';
