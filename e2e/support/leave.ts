@@ -1,8 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { type StaffAccount, uniqueId } from './accounts.js';
+import type { StaffAccount } from './accounts.js';
 import type { ApiClient } from './api.js';
 import { addDays, singaporeNow, weekday } from './dates.js';
 import { SignInPage } from './pages.js';
+import { addStaffEmployee, type StaffEmployee } from './staff.js';
 
 // People and dates for the leave specs. Each test makes its own employee, so the balances it reads
 // move only by what it does, whatever other tests and the demo's own leave history do.
@@ -11,7 +12,7 @@ import { SignInPage } from './pages.js';
 export const employmentEnd = '2027-09-30';
 
 /** An employee made for one test, who signs in as staff of the demo organisation. */
-export type LeaveEmployee = { id: string; name: string; account: StaffAccount };
+export type LeaveEmployee = StaffEmployee;
 
 type Listed = { id: string; name: string };
 
@@ -35,62 +36,17 @@ export async function addLeaveEmployee(
   surname: string,
   managerId: string | null = null,
 ): Promise<LeaveEmployee> {
-  const id = uniqueId();
-  const name = `${surname} ${id}`;
-  const email = `leave-${id.toLowerCase()}@leave.example`;
-  const password = 'Leave@2026';
   const templates = await api.data<Listed[]>('GET', '/payroll/pay-scheme-templates/options');
-  const employee = await api.data<{ id: string }>('POST', '/employees', {
-    personal: {
-      name,
-      email,
-      idType: 'NRIC',
-      idNumber: 'S8512345I',
-      race: 'Chinese',
-      religion: 'None',
-      gender: 'Female',
-      maritalStatus: 'Single',
-      nationality: 'SG',
-      residency: 'Citizen',
-      prStartDate: null,
-      dateOfBirth: '1992-03-09',
-      educationLevel: null,
-      phone: '',
-      address: '',
-      postalCode: '',
-      emergencyContactName: '',
-      emergencyContactRelationship: '',
-      emergencyContactPhone: '',
-      photoId: null,
-    },
-    employment: {
-      employeeNumber: `LV-${id}`,
-      roleTitle: 'Business Analyst',
-      departmentId: null,
-      branchId: null,
-      employmentType: 'fullTime',
-      workMode: 'onsite',
-      employmentStartDate: '2026-06-01',
+  return addStaffEmployee(
+    api,
+    { surname, prefix: 'leave', code: 'LV', roleTitle: 'Business Analyst' },
+    {
       employmentEndDate: employmentEnd,
-      workPassExpiryDate: null,
       managerId,
-      timeZone: 'Asia/Singapore',
-      countryOfWork: 'SG',
-      isActive: true,
-      salaryBasis: 'Monthly',
       salaryAmount: '4200.00',
       paySchemeTemplateId: templates.find((t) => t.name === 'Monthly Staff')?.id ?? null,
-      paymentMode: 'cash',
-      bankCode: null,
-      bankAccountNumber: '',
-      excludeCPFContributions: false,
-      prCpfScheme: 'graduated',
-      communityFundOverride: false,
-      communityFunds: ['CDAC'],
     },
-    password,
-  });
-  return { id: employee.id, name, account: { email, password, organizationId: 'DEMO' } };
+  );
 }
 
 /** A page of its own (a browser context apart from the test's page), signed in as staff. */

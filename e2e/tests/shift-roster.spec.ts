@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { latestMailTo } from '../mailbox.js';
-import { type StaffAccount, uniqueId } from '../support/accounts.js';
+import { uniqueId } from '../support/accounts.js';
 import type { ApiClient } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { staffPageOf } from '../support/leave.js';
 import { successDialog } from '../support/pages.js';
 import { expectFitsPhone, phone } from '../support/phone.js';
+import { addStaffEmployee, type StaffEmployee } from '../support/staff.js';
 
 // An admin builds a week of the roster on the board (by picking a template and a cell, and by
 // dragging one), publishes it, and the employee sees it on their shift schedule. The people, the
@@ -28,69 +29,15 @@ const dayOf = (offset: number) => {
   return at.toISOString().slice(0, 10);
 };
 
-type RosterPerson = { id: string; name: string; account: StaffAccount };
+type RosterPerson = StaffEmployee;
 
 /** A full-time employee of the department, employed from 2026 with no end. */
-async function addRosterPerson(
-  api: ApiClient,
-  surname: string,
-  departmentId: string,
-): Promise<RosterPerson> {
-  const id = uniqueId();
-  const name = `${surname} ${id}`;
-  const email = `roster-${id.toLowerCase()}@roster.example`;
-  const password = 'Roster@2026';
-  const employee = await api.data<{ id: string }>('POST', '/employees', {
-    personal: {
-      name,
-      email,
-      idType: 'NRIC',
-      idNumber: 'S8512345I',
-      race: 'Chinese',
-      religion: 'None',
-      gender: 'Female',
-      maritalStatus: 'Single',
-      nationality: 'SG',
-      residency: 'Citizen',
-      prStartDate: null,
-      dateOfBirth: '1992-03-09',
-      educationLevel: null,
-      phone: '',
-      address: '',
-      postalCode: '',
-      emergencyContactName: '',
-      emergencyContactRelationship: '',
-      emergencyContactPhone: '',
-      photoId: null,
-    },
-    employment: {
-      employeeNumber: `RS-${id}`,
-      roleTitle: 'Store Associate',
-      departmentId,
-      branchId: null,
-      employmentType: 'fullTime',
-      workMode: 'onsite',
-      employmentStartDate: '2026-06-01',
-      employmentEndDate: null,
-      workPassExpiryDate: null,
-      managerId: null,
-      timeZone: 'Asia/Singapore',
-      countryOfWork: 'SG',
-      isActive: true,
-      salaryBasis: 'Monthly',
-      salaryAmount: '2600.00',
-      paySchemeTemplateId: null,
-      paymentMode: 'cash',
-      bankCode: null,
-      bankAccountNumber: '',
-      excludeCPFContributions: false,
-      prCpfScheme: 'graduated',
-      communityFundOverride: false,
-      communityFunds: ['CDAC'],
-    },
-    password,
-  });
-  return { id: employee.id, name, account: { email, password, organizationId: 'DEMO' } };
+function addRosterPerson(api: ApiClient, surname: string, departmentId: string) {
+  return addStaffEmployee(
+    api,
+    { surname, prefix: 'roster', code: 'RS', roleTitle: 'Store Associate' },
+    { departmentId },
+  );
 }
 
 async function addTemplate(api: ApiClient, name: string, startTime: string, endTime: string) {

@@ -13,6 +13,7 @@ import {
   type zCheckInInput,
   type zCheckOutInput,
 } from '@tembusu/contracts/attendance';
+import type { WorkingHours } from '@tembusu/contracts/organization';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
 import { addDays } from '../../calendar-dates.js';
@@ -118,8 +119,8 @@ async function plannedShifts(
   employeeId: string,
   dates: readonly string[],
   timeZone: string,
+  schedule: WorkingHours,
 ): Promise<Map<string, ShiftWindow | null>> {
-  const schedule = await workingHoursIn(tx, organizationId);
   const rostered = await publishedShiftsOf(tx, organizationId, employeeId, {
     from: dates[0] ?? '',
     to: dates[dates.length - 1] ?? '',
@@ -156,16 +157,17 @@ async function dayPlanAt(
 ): Promise<DayPlan> {
   const today = isoDateIn(ctx.now, timeZone);
   const yesterday = addDays(today, -1);
+  const schedule = await workingHoursIn(tx, ctx.organizationId);
   const plans = await plannedShifts(
     tx,
     ctx.organizationId,
     employeeId,
     [yesterday, today],
     timeZone,
+    schedule,
   );
   const shifts = [...plans.values()].filter((shift): shift is ShiftWindow => shift !== null);
   const workDate = workDateAt(ctx.now, timeZone, shifts);
-  const schedule = await workingHoursIn(tx, ctx.organizationId);
   const holidays = await publicHolidayDates(tx, ctx.organizationId, workDate, workDate);
   return {
     workDate,
@@ -300,11 +302,8 @@ const dayMonthYear = (date: string) =>
 export function checkIn(ctx: TenantContext, input: CheckInValues): Promise<AttendanceLog> {
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const own = await ownEmployeeOrRefuse(tx, ctx);
-    const open = await checkInBranches(tx, ctx.organizationId);
-    const branch = open.some((b) => b.id === input.branchId)
-      ? await branchGeofence(tx, ctx.organizationId, input.branchId)
-      : undefined;
-    if (!branch) throw invalid('branchId', 'Choose an open branch of your organisation');
+    const branch = await branchGeofence(tx, ctx.organizationId, input.branchId);
+    if (!branch?.isActive) throw invalid('branchId', 'Choose an open branch of your organisation');
     const settings = await attendanceSettingsIn(tx, ctx.organizationId);
     const plan = await dayPlanAt(tx, ctx, own.id, branch.timeZone);
     const existing = await findAttendanceLogOfDay(tx, ctx.organizationId, own.id, plan.workDate);

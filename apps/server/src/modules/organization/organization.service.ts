@@ -83,6 +83,7 @@ export type BranchGeofence = {
   longitude: number | null;
   /** Null when the branch has no radius: nothing to measure a position against. */
   radiusMeters: number | null;
+  isActive: boolean;
 };
 
 /**
@@ -103,6 +104,7 @@ export async function branchGeofence(
     latitude: degreesOf(row.latitude),
     longitude: degreesOf(row.longitude),
     radiusMeters: row.geofenceRadiusMeters,
+    isActive: row.isActive,
   };
 }
 

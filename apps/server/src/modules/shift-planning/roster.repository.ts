@@ -143,16 +143,6 @@ export function rosterPeopleByIds(
   );
 }
 
-/** The employee record of an account, for the staff side. */
-export async function employeeIdOfAccount(db: Db, organizationId: string, accountId: string) {
-  const [row] = await db
-    .select({ id: employees.id, name: accounts.name })
-    .from(employees)
-    .innerJoin(accounts, eq(accounts.id, employees.accountId))
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.accountId, accountId)));
-  return row;
-}
-
 // Places and days --------------------------------------------------------------------------------
 
 export function branchPlaces(db: Db, organizationId: string) {

@@ -26,6 +26,7 @@ import { type TenantContext, withTenant } from '../../db/tenant.js';
 import type { Enqueue } from '../../enqueue.js';
 import { conflict, invalid, notFound, RateLimited } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
+import { ownEmployee } from '../employees/employees.service.js';
 import { approvedLeaveDaysOf } from '../leave/leave-days-off.service.js';
 import { dispatchMail, enqueueMail } from '../mail/mail.service.js';
 import { publicHolidaysBetween, workingHoursIn } from '../organization/organization.service.js';
@@ -37,7 +38,6 @@ import {
   deleteRosterShifts,
   deleteWithdrawn,
   departmentPlaces,
-  employeeIdOfAccount,
   feedTokenOf,
   findFeedToken,
   findRosterPerson,
@@ -718,16 +718,23 @@ export async function publishRange(
     const zoneAt = await zones(tx, ctx.organizationId);
     const changed = groupedBy([...published, ...removed], (row) => row.employeeId);
     const byId = new Map(people.map((person) => [person.id, person]));
+    // What each changed person is now told of the range, read once for all of them.
+    const told = groupedBy(
+      changed.size === 0
+        ? []
+        : await rosterShiftsOf(tx, ctx.organizationId, {
+            employeeIds: [...changed.keys()],
+            from: range.from,
+            to,
+            states: toldStates,
+          }),
+      (row) => row.employeeId,
+    );
     for (const [employeeId, rows] of changed) {
       const person = byId.get(employeeId);
       if (!person?.isActive) continue;
       const dates = [...new Set(rows.map((row) => row.workDate))].sort();
-      const now = await rosterShiftsOf(tx, ctx.organizationId, {
-        employeeIds: [employeeId],
-        from: dates[0] ?? range.from,
-        to: dates[dates.length - 1] ?? to,
-        states: toldStates,
-      });
+      const now = told.get(employeeId) ?? [];
       const days: ChangedDay[] = dates.map((date) => ({
         date,
         shifts: now.filter((row) => row.workDate === date).map((row) => mailShift(row, zone)),
@@ -817,7 +824,7 @@ export function publishedShiftOn(
 // Staff: the schedule and its calendar feed ------------------------------------------------------
 
 async function ownPerson(tx: Db, ctx: TenantContext) {
-  const own = await employeeIdOfAccount(tx, ctx.organizationId, ctx.accountId);
+  const own = await ownEmployee(tx, ctx);
   if (!own) throw notFound('Employee');
   return own;
 }

@@ -76,36 +76,47 @@ function Clocking({
 /** Minutes as the figures say them, or a dash for none. */
 const figure = (minutes: number) => (minutes > 0 ? minutesText(minutes) : '—');
 
-/** Everything a log recorded and measured, with whose it is and who made it. */
-export function AttendanceLogDetails({ log }: { log: AttendanceLog }) {
+/**
+ * Everything a log recorded and measured; for admins (`forAdmin`) also whose it is and who made
+ * it, which its own employee knows.
+ */
+export function AttendanceLogDetails({
+  log,
+  forAdmin = false,
+}: {
+  log: AttendanceLog;
+  forAdmin?: boolean;
+}) {
   const zone = zoneOf(log);
   const open = log.state === 'open';
   const { employee } = log;
   return (
     <Stack gap="lg">
-      <Section title="Employee">
-        <Facts>
-          <Fact label="Name">
-            <Anchor
-              component={Link}
-              to={employeeAttendancePath(employee.id, log.workDate.slice(0, 7))}
-              size="sm"
-              fw={600}
-            >
-              {employee.name}
-            </Anchor>
-          </Fact>
-          <Fact label="Employee number">
-            {employee.employeeNumber ? ltrText(employee.employeeNumber) : '—'}
-          </Fact>
-          <Fact label="Department">{employee.departmentName ?? '—'}</Fact>
-        </Facts>
-      </Section>
+      {forAdmin && (
+        <Section title="Employee">
+          <Facts>
+            <Fact label="Name">
+              <Anchor
+                component={Link}
+                to={employeeAttendancePath(employee.id, log.workDate.slice(0, 7))}
+                size="sm"
+                fw={600}
+              >
+                {employee.name}
+              </Anchor>
+            </Fact>
+            <Fact label="Employee number">
+              {employee.employeeNumber ? ltrText(employee.employeeNumber) : '—'}
+            </Fact>
+            <Fact label="Department">{employee.departmentName ?? '—'}</Fact>
+          </Facts>
+        </Section>
+      )}
       <Section title="Day">
         <Facts>
           <Fact label="Date">{formatDate(log.workDate)}</Fact>
           <Fact label="Branch/Outlet">{log.branch?.name ?? '—'}</Fact>
-          <Fact label="Day">
+          <Fact label="Kind of day">
             <Badge variant="light" color={log.dayKind === 'normal' ? 'blue' : 'grape'} radius="sm">
               {workedDayKindLabels[log.dayKind]}
             </Badge>
@@ -127,7 +138,7 @@ export function AttendanceLogDetails({ log }: { log: AttendanceLog }) {
           <Fact label="Status">
             <AttendanceStatusBadges statuses={log.statuses} />
           </Fact>
-          <Fact label="Recorded">{attendanceLogSourceLabels[log.source]}</Fact>
+          {forAdmin && <Fact label="Recorded">{attendanceLogSourceLabels[log.source]}</Fact>}
         </Facts>
       </Section>
       <Section title="Check-in and check-out">
@@ -166,11 +177,7 @@ export function AttendanceLogDetails({ log }: { log: AttendanceLog }) {
           <Fact label="Late">{figure(log.lateMinutes)}</Fact>
           <Fact label="Early out">{figure(log.earlyOutMinutes)}</Fact>
           <Fact label="Worked">
-            {open
-              ? 'Counted at check-out'
-              : log.state === 'absent'
-                ? '—'
-                : minutesText(log.workedMinutes)}
+            {log.checkOutAt ? minutesText(log.workedMinutes) : open ? 'Counted at check-out' : '—'}
           </Fact>
           <Fact label="Overtime">
             <Group gap="xs" component="span">

@@ -60,7 +60,7 @@ describe('AttendanceLogPage', () => {
     const time = await screen.findByRole('region', { name: 'Time' });
     expect(fact(time, 'Overtime')).toBe('2 hWaiting for approval');
     expect(fact(section('Day'), 'Expected shift')).toBe('No shift expected');
-    expect(fact(section('Day'), 'Day')).toBe('Rest day');
+    expect(fact(section('Day'), 'Kind of day')).toBe('Rest day');
     expect(section('Check-in and check-out')).toHaveTextContent('09:00');
     expect(section('Check-in and check-out')).toHaveTextContent('20:00');
   });

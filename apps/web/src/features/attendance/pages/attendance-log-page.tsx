@@ -47,7 +47,7 @@ export function AttendanceLogPage() {
       {isPending && id ? (
         <LoadingSpinner />
       ) : log ? (
-        <AttendanceLogDetails log={log} />
+        <AttendanceLogDetails log={log} forAdmin />
       ) : (
         <RecordLoadFailure
           error={error}
