@@ -55,6 +55,7 @@ describe('branch geofences', () => {
       latitude: 1.284066,
       longitude: 103.851523,
       radiusMeters: 150,
+      isActive: true,
     });
     // Another organisation's id finds nothing.
     expect(await geofenceOf(branch.id, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
