@@ -88,6 +88,28 @@ async function tanWeiMing(api: ApiClient): Promise<string> {
   return employee.id;
 }
 
+/** A demo log of the last four weeks, one with overtime waiting for approval if there is one. */
+async function attendanceLog(api: ApiClient): Promise<string> {
+  const from = addDays(today(), -27);
+  const { items } = await api.data<{
+    items: { id: string; overtimeMinutes: number; overtimeApproved: boolean | null }[];
+  }>('GET', `/attendance/logs?page=1&pageSize=100&from=${from}&to=${today()}`);
+  const log = items.find((l) => l.overtimeMinutes > 0 && l.overtimeApproved === false) ?? items[0];
+  if (!log) throw new Error('The demo has no attendance log in the last four weeks');
+  return log.id;
+}
+
+/** The demo's first audit form, one still open (the list puts those first). */
+async function firstAudit(api: ApiClient): Promise<string> {
+  const { items } = await api.data<{ items: { id: string }[] }>(
+    'GET',
+    '/attendance/audits?page=1&pageSize=1',
+  );
+  const audit = items[0];
+  if (!audit) throw new Error('The demo has no audit form');
+  return audit.id;
+}
+
 // The payrolls these screens need, 2025's so that no other spec sees them: January's stays a
 // draft (its summary, editor and added employees), February's is confirmed and pays Tan Wei Ming
 // (the staff payslips and the YTD report).
@@ -290,10 +312,28 @@ const adminAreas: [area: string, screens: Screen[]][] = [
     'attendance and shift planning',
     [
       ['Attendance logs', '/attendance/log-list'],
+      ['Attendance summary', '/attendance/summary'],
+      [
+        'Employee attendance summary',
+        async (api) => `/attendance/summary/${await tanWeiMing(api)}`,
+      ],
       ['Attendance settings', '/attendance/settings'],
       ['Roster', '/shift-planning/board'],
       ['Shift templates', '/shift-planning/template'],
       ['New shift template', '/shift-planning/template/create'],
+    ],
+  ],
+  [
+    'attendance corrections',
+    [
+      ['Record a log', '/attendance/log-list/create'],
+      ['Attendance log', async (api) => `/attendance/log-list/${await attendanceLog(api)}`],
+      [
+        'Edit attendance log',
+        async (api) => `/attendance/log-list/edit/${await attendanceLog(api)}`,
+      ],
+      ['Audits', '/attendance/audits'],
+      ['Audit form', async (api) => `/attendance/audits?form=${await firstAudit(api)}`],
     ],
   ],
 ];

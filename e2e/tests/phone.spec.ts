@@ -37,6 +37,9 @@ type Records = {
   /** Tan Wei Ming's employee record and his own payslip, room booking and desk booking. */
   staff: { employee: string; payslip: string; roomBooking: string; deskBooking: string };
   deskForCheckIn: string;
+  /** A demo attendance log of the last four weeks, and the demo's first audit form. */
+  attendanceLog: string;
+  audit: string;
   roomBooking: string;
   room: string;
   deskBooking: string;
@@ -207,6 +210,19 @@ async function prepare(request: APIRequestContext, admin: ApiClient): Promise<Re
       deskBooking: staffDeskBooking,
     },
     deskForCheckIn: desk('R-08'),
+    attendanceLog: first(
+      (
+        await admin.data<{ items: Item[] }>(
+          'GET',
+          `/attendance/logs?page=1&pageSize=1&from=${singaporeDay(-27).iso}&to=${singaporeDay(0).iso}`,
+        )
+      ).items,
+      'attendance log',
+    ).id,
+    audit: first(
+      (await admin.data<{ items: Item[] }>('GET', '/attendance/audits?page=1&pageSize=1')).items,
+      'audit form',
+    ).id,
     roomBooking: first(roomBookings, 'room booking').id,
     room: room.id,
     deskBooking: first(deskBookings, 'desk booking').id,
@@ -431,10 +447,22 @@ test.describe('right to left', () => {
   test('attendance and shift planning', async ({ adminPage: page }) => {
     await visit(page, [
       '/attendance/log-list',
+      '/attendance/summary',
+      `/attendance/summary/${records.staff.employee}`,
       '/attendance/settings',
       '/shift-planning/board',
       '/shift-planning/template',
       '/shift-planning/template/create',
+    ]);
+  });
+
+  test('attendance corrections', async ({ adminPage: page }) => {
+    await visit(page, [
+      '/attendance/log-list/create',
+      `/attendance/log-list/${records.attendanceLog}`,
+      `/attendance/log-list/edit/${records.attendanceLog}`,
+      '/attendance/audits',
+      `/attendance/audits?form=${records.audit}`,
     ]);
   });
 });

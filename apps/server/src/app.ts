@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Enqueue } from './enqueue.js';
+import { registerAttendanceDayEndWorker } from './jobs/attendance-day-end.js';
 import { enqueueOn, type Jobs, startJobs, stopJobs } from './jobs/boss.js';
 import { registerDeskReleaseWorker } from './jobs/desk-release.js';
 import { registerLeaveCarryForwardWorker } from './jobs/leave-carry-forward.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
     await registerDeskReleaseWorker(jobs, deps.database.db, app.clock);
     await registerLeaveCarryForwardWorker(jobs, deps.database.db, app.clock);
+    await registerAttendanceDayEndWorker(jobs, deps.database.db, app.clock);
     await registerPasswordResetWorker(jobs, deps.database.db, config.jwtSecret, app.clock);
     await registerRateLimitCleanupWorker(jobs, deps.database.db, app.clock);
   }

@@ -15,3 +15,8 @@ export function addDays(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/** The last day of a month given as YYYY-MM. */
+export function monthEnd(month: string): string {
+  return addDays(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`, -1);
+}

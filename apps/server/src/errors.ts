@@ -94,6 +94,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** The table whose rows still reference the row a foreign-key violation protected. */
+export function foreignKeyTable(error: unknown): string | undefined {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const { code, table } = cause as Error & { code?: string; table?: string };
+    if (code === '23503') return table;
+  }
+  return undefined;
+}
+
 /** What a caller is told when the database cannot be reached: nothing they did was wrong. */
 export const databaseUnavailableMessage =
   'The database is not available right now. Please try again in a moment.';

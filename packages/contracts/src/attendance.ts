@@ -275,14 +275,95 @@ export const zAttendanceLog = z.object({
   earlyOutMinutes: z.number(),
   workedMinutes: z.number(),
   overtimeMinutes: z.number(),
-  /** Null when overtime needs no approval or there is none. */
+  /** Null when overtime needs no approval or there is none; false while waiting or turned down. */
   overtimeApproved: z.boolean().nullable(),
+  /** When, and by whom, overtime was approved or turned down. */
+  overtimeDecidedAt: z.string().nullable(),
+  overtimeDecidedBy: z.string().nullable(),
   note: z.string().nullable(),
   source: z.enum(attendanceLogSources),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AttendanceLog = z.infer<typeof zAttendanceLog>;
+
+/** Where a log's overtime stands. */
+export type OvertimeStatus = 'none' | 'notNeeded' | 'pending' | 'approved' | 'rejected';
+export function overtimeStatusOf(
+  log: Pick<AttendanceLog, 'overtimeMinutes' | 'overtimeApproved' | 'overtimeDecidedAt'>,
+): OvertimeStatus {
+  if (log.overtimeMinutes === 0) return 'none';
+  if (log.overtimeApproved === null) return 'notNeeded';
+  if (log.overtimeApproved) return 'approved';
+  return log.overtimeDecidedAt ? 'rejected' : 'pending';
+}
+
+// Admin: making and changing logs ----------------------------------------------------------------
+
+const zInstant = (field: string) =>
+  z.iso.datetime({ offset: true, error: `${field}: a date and time` });
+
+/** A check-in and check-out as a log holds them, or a change proposes them. */
+const logTimesShape = {
+  checkInAt: zInstant('checkInAt'),
+  /** Null: no check-out, which leaves the log missing one. */
+  checkOutAt: zInstant('checkOutAt').nullable(),
+};
+
+function checkOutAfterCheckIn(
+  value: { checkInAt: string; checkOutAt: string | null },
+  issue: z.RefinementCtx,
+) {
+  if (!value.checkOutAt) return;
+  const span = Date.parse(value.checkOutAt) - Date.parse(value.checkInAt);
+  if (span <= 0) {
+    issue.addIssue({
+      code: 'custom',
+      path: ['checkOutAt'],
+      message: 'checkOutAt: the check-out must be after the check-in',
+    });
+  } else if (span > dailySpanLimitHours * 3_600_000) {
+    issue.addIssue({
+      code: 'custom',
+      path: ['checkOutAt'],
+      message: `checkOutAt: a log spans at most ${dailySpanLimitHours} hours`,
+    });
+  }
+}
+
+/** The longest a log may run from check-in to check-out. */
+export const dailySpanLimitHours = 24;
+
+const zReason = z
+  .string('reason: say why')
+  .trim()
+  .min(1, 'reason: say why')
+  .max(500, 'reason: at most 500 characters');
+
+/** An admin records a day someone worked without checking in (`/attendance/log-list/create`). */
+export const zAttendanceLogCreateInput = z
+  .object({
+    employeeId: z.uuid('employeeId: choose an employee'),
+    workDate: z.iso.date('workDate: use a date in the form YYYY-MM-DD'),
+    branchId: z.uuid('branchId: choose a branch'),
+    ...logTimesShape,
+    reason: zReason,
+  })
+  .superRefine(checkOutAfterCheckIn);
+export type AttendanceLogCreateInput = z.input<typeof zAttendanceLogCreateInput>;
+
+/** An admin changes a log's times (`/attendance/log-list/edit/{id}`): kept, with the reason. */
+export const zAttendanceLogEditInput = z
+  .object({ branchId: z.uuid('branchId: choose a branch'), ...logTimesShape, reason: zReason })
+  .superRefine(checkOutAfterCheckIn);
+export type AttendanceLogEditInput = z.input<typeof zAttendanceLogEditInput>;
+
+export const zOvertimeDecisionInput = z.object({ approved: z.boolean('approved: yes or no') });
+export type OvertimeDecisionInput = z.input<typeof zOvertimeDecisionInput>;
+
+export const attendanceLogSavedMessage = 'Attendance log has been saved';
+export const overtimeApprovedMessage = 'Overtime has been approved';
+export const overtimeRejectedMessage = 'Overtime has been turned down';
 
 // Audit forms ------------------------------------------------------------------------------------
 
@@ -299,6 +380,135 @@ export type AuditOrigin = (typeof auditOrigins)[number];
 
 export const auditEventKinds = ['opened', 'answered', 'applied', 'rejected'] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
+export const auditEventLabels: Record<AuditEventKind, string> = {
+  opened: 'Opened',
+  answered: 'Answered by the employee',
+  applied: 'Applied to the log',
+  rejected: 'Turned down',
+};
+export const auditOriginLabels: Record<AuditOrigin, string> = {
+  employee: 'Correction request',
+  admin: 'Opened by an admin',
+  job: 'Day-end check',
+};
+
+/** How far back a person may ask for a day to be corrected. */
+export const correctionDaysBack = 60;
+
+export const zLogTimes = z.object({
+  checkInAt: z.string().nullable(),
+  checkOutAt: z.string().nullable(),
+});
+export type LogTimes = z.infer<typeof zLogTimes>;
+
+export const zAttendanceAuditEvent = z.object({
+  id: z.string(),
+  kind: z.enum(auditEventKinds),
+  actorName: z.string().nullable(),
+  times: zLogTimes.nullable(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type AttendanceAuditEvent = z.infer<typeof zAttendanceAuditEvent>;
+
+export const zAttendanceAudit = z.object({
+  id: z.string(),
+  employee: z.object({
+    id: z.string(),
+    name: z.string(),
+    employeeNumber: z.string().nullable(),
+    departmentName: z.string().nullable(),
+  }),
+  workDate: z.string(),
+  /** The zone the day's times are read in: the log's branch, else the person's own. */
+  timeZone: z.string(),
+  logId: z.string().nullable(),
+  origin: z.enum(auditOrigins),
+  status: zAuditFormStatus,
+  outcome: z.enum(auditOutcomes).nullable(),
+  /** The log's times when the form was opened (nulls for a day without a log). */
+  before: zLogTimes,
+  /** The times asked for: the latest the employee gave, else the opener's. */
+  proposed: zLogTimes,
+  reason: z.string(),
+  openedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  events: z.array(zAttendanceAuditEvent),
+});
+export type AttendanceAudit = z.infer<typeof zAttendanceAudit>;
+
+export const zAttendanceAuditQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: zAuditFormStatus.optional(),
+  employeeId: z.uuid('employeeId: not a valid id').optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type AttendanceAuditQuery = z.input<typeof zAttendanceAuditQuery>;
+
+/** An admin asks the employee to give a day's times (the form waits on the employee). */
+export const zAuditOpenInput = z.object({
+  employeeId: z.uuid('employeeId: choose an employee'),
+  workDate: z.iso.date('workDate: use a date in the form YYYY-MM-DD'),
+  reason: zReason,
+});
+export type AuditOpenInput = z.input<typeof zAuditOpenInput>;
+
+/** A person asks for a day's times to be corrected (the form waits on a reviewer). */
+export const zCorrectionRequestInput = z
+  .object({
+    workDate: z.iso.date('workDate: use a date in the form YYYY-MM-DD'),
+    ...logTimesShape,
+    reason: zReason,
+  })
+  .superRefine(checkOutAfterCheckIn);
+export type CorrectionRequestInput = z.input<typeof zCorrectionRequestInput>;
+
+/** A person answers a form waiting on them with the times they worked. */
+export const zAuditAnswerInput = z
+  .object({
+    ...logTimesShape,
+    comment: z
+      .string('comment: say what happened')
+      .trim()
+      .min(1, 'comment: say what happened')
+      .max(500, 'comment: at most 500 characters'),
+  })
+  .superRefine(checkOutAfterCheckIn);
+export type AuditAnswerInput = z.input<typeof zAuditAnswerInput>;
+
+/** A reviewer applies the times (as proposed or as they set them) or turns the form down. */
+export const zAuditReviewInput = z
+  .discriminatedUnion(
+    'decision',
+    [
+      z.object({
+        decision: z.literal('apply'),
+        ...logTimesShape,
+        comment: z.string().trim().max(500, 'comment: at most 500 characters').nullable(),
+      }),
+      z.object({
+        decision: z.literal('reject'),
+        comment: z
+          .string('comment: say why it is turned down')
+          .trim()
+          .min(1, 'comment: say why it is turned down')
+          .max(500, 'comment: at most 500 characters'),
+      }),
+    ],
+    'decision: apply or reject',
+  )
+  .superRefine((value, issue) => {
+    if (value.decision === 'apply') checkOutAfterCheckIn(value, issue);
+  });
+export type AuditReviewInput = z.input<typeof zAuditReviewInput>;
+
+export const auditOpenedMessage = 'The employee has been asked for the times';
+export const correctionRequestedMessage = 'Your correction request has been sent';
+export const auditAnsweredMessage = 'Your answer has been sent';
+export const auditAppliedMessage = 'The change has been applied to the log';
+export const auditRejectedMessage = 'The form has been turned down';
 
 // Roster board ----------------------------------------------------------------------------------
 
@@ -692,3 +902,80 @@ export const zAttendanceLogQuery = z
     message: 'to: the last day cannot be before the first',
   });
 export type AttendanceLogQuery = z.input<typeof zAttendanceLogQuery>;
+
+// Admin: the monthly summary ---------------------------------------------------------------------
+
+/** The summary's month: this month in the organisation's zone when left out. */
+export const zAttendanceSummaryMonthQuery = z.object({ month: zMonth.optional() });
+
+/** Whom the summary lists: by the person's own branch and department, name or number. */
+const zAttendanceSummaryFilter = zAttendanceSummaryMonthQuery.extend({
+  branchId: z.uuid('branchId: not a valid id').optional(),
+  departmentId: z.uuid('departmentId: not a valid id').optional(),
+  search: z.string().trim().max(100, 'search: at most 100 characters').optional(),
+});
+
+export const zAttendanceSummaryQuery = zAttendanceSummaryFilter.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AttendanceSummaryQuery = z.input<typeof zAttendanceSummaryQuery>;
+
+/** The whole filtered summary as a file. */
+export const zAttendanceSummaryExportQuery = zAttendanceSummaryFilter.extend({
+  format: z.enum(['csv', 'xlsx'], 'format: csv or xlsx').default('csv'),
+});
+
+/** Whose month a summary is: the person's own branch and department, not a log's. */
+export const zAttendanceSummaryEmployee = z.object({
+  id: z.string(),
+  name: z.string(),
+  employeeNumber: z.string(),
+  departmentName: z.string().nullable(),
+  branchName: z.string().nullable(),
+});
+export type AttendanceSummaryEmployee = z.infer<typeof zAttendanceSummaryEmployee>;
+
+/** One person's month in the summary: everyone with attendance on, and anyone with a log. */
+export const zAttendanceSummaryRow = z.object({
+  employee: zAttendanceSummaryEmployee,
+  /** Whether payroll takes this person's absences, lateness and overtime from their logs. */
+  attendanceLogOn: z.boolean(),
+  summary: zAttendanceMonthSummary,
+});
+export type AttendanceSummaryRow = z.infer<typeof zAttendanceSummaryRow>;
+
+export const zAttendanceSummaryPage = z.object({
+  month: z.string(),
+  items: z.array(zAttendanceSummaryRow),
+  total: z.number().int().min(0),
+});
+export type AttendanceSummaryPage = z.infer<typeof zAttendanceSummaryPage>;
+
+export const zEmployeeAttendanceSummary = zAttendanceSummaryRow.extend({
+  month: z.string(),
+  /** The month's logs, the first day first. */
+  logs: z.array(zAttendanceLog),
+  /** Overtime minutes by the kind of day worked still waiting for approval (not in `summary`). */
+  overtimePendingMinutes: z.record(zWorkedDayKind, z.number()),
+});
+export type EmployeeAttendanceSummary = z.infer<typeof zEmployeeAttendanceSummary>;
+
+/** Overtime minutes still waiting for approval (not turned down), by the kind of day worked. */
+export function pendingOvertimeMinutes(
+  logs: readonly Pick<
+    AttendanceLog,
+    'state' | 'dayKind' | 'overtimeMinutes' | 'overtimeApproved' | 'overtimeDecidedAt'
+  >[],
+): Record<WorkedDayKind, number> {
+  const pending = Object.fromEntries(workedDayKinds.map((kind) => [kind, 0])) as Record<
+    WorkedDayKind,
+    number
+  >;
+  for (const log of logs) {
+    if (log.state !== 'absent' && overtimeStatusOf(log) === 'pending') {
+      pending[log.dayKind] += log.overtimeMinutes;
+    }
+  }
+  return pending;
+}

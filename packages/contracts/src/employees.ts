@@ -288,6 +288,11 @@ export const zEmployeeEmploymentPayInput = z
     bankCode: zBankCode.nullable(),
     bankAccountNumber: zBankAccountNumber.nullable(),
     excludeCPFContributions: z.boolean(),
+    /**
+     * Attendance logs feed this person's payroll (absences, lateness, early-outs, overtime);
+     * off unless set, so an employee record saved before it existed keeps paying as it did.
+     */
+    isTurnOnAttendLog: z.boolean().default(false),
     /** A permanent resident's CPF rates in the first two years; graduated for anyone else. */
     prCpfScheme: zPrCpfScheme,
     communityFundOverride: z.boolean(),
@@ -409,6 +414,7 @@ export const zEmployeeEmploymentPay = z.object({
   bankCode: z.string().nullable(),
   bankAccountNumber: z.string().nullable(),
   excludeCPFContributions: z.boolean(),
+  isTurnOnAttendLog: z.boolean(),
   prCpfScheme: zPrCpfScheme,
   communityFundOverride: z.boolean(),
   communityFunds: z.array(zCommunityFund),

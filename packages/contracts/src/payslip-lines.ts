@@ -302,7 +302,7 @@ export function lineValueText(
   line: Pick<PayslipLine, 'id' | 'value' | 'unit'>,
   itemised: Pick<PayslipItemised, 'basicPay' | 'overtimeRatesPerHour'>,
 ): string {
-  if (line.id === 'M1') {
+  if (line.id === 'M1' || line.id === 'M3') {
     const { basicPay } = itemised;
     if (basicPay.basis === 'Monthly' || basicPay.unit === null || basicPay.paid === null) {
       return basicRateText(basicPay);

@@ -14,6 +14,7 @@ import {
   preloadPublicHolidays,
   updateDepartment,
 } from '../modules/organization/organization.repository.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoDesks } from './demo-desks.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoPayroll } from './demo-payroll.js';
@@ -31,7 +32,8 @@ export const demoAccounts = {
 
 /**
  * The demo organisation, DEMO, with an admin, its people, payroll set-up, rooms, desks and a
- * week of bookings after `now`, a year of leave around `now`, and a super admin; pictures, floor
+ * week of bookings after `now`, a year of leave around `now`, four weeks of shifts and attendance
+ * before it, and a super admin; pictures, floor
  * plans and medical certificates go under `dataDir`. Only for the embedded database or when asked
  * for: the password is published in the README. Answers whether it wrote anything.
  */
@@ -87,6 +89,14 @@ export async function seedDemo(
       employeeIds: people.employeeIds,
       now: options.now ?? new Date(),
       dataDir: options.dataDir,
+    });
+    await seedDemoAttendance(tx, {
+      organizationId: organization.id,
+      adminAccountId: admin.id,
+      branchIds: people.branchIds,
+      employeeIds: people.employeeIds,
+      staffSignIns: demoStaff,
+      now: options.now ?? new Date(),
     });
     await insertAccount(tx, { ...demoAccounts.superAdmin, organizationId: null, passwordHash });
   });

@@ -49,6 +49,8 @@ type Tenant = {
   rosterShiftId: string;
   /** The harness employee's own attendance log of today, checked in at the harness branch. */
   attendanceLogId: string;
+  /** A form the admin opened on that log's day, waiting on the harness employee. */
+  auditId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -118,6 +120,10 @@ export type TenantEndpoint = {
 
 /** The harness employee's password, for the session `person` holds. */
 const harnessPassword = 'Harness@2026';
+
+// A moment a day before now: every zone reads its date as yesterday or today.
+const dayAgo = () => new Date(Date.now() - 24 * 3_600_000).toISOString();
+const yesterday = () => dayAgo().slice(0, 10);
 
 const personalBody = {
   name: 'Harness Person',
@@ -2199,6 +2205,34 @@ export const tenantEndpoints: TenantEndpoint[] = [
     adminOnly: true,
   },
   {
+    name: 'the attendance summary',
+    method: 'GET',
+    url: () => '/api/v1/attendance/summary?pageSize=100',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "the attendance summary of another organisation's department",
+    method: 'GET',
+    url: (s) => `/api/v1/attendance/summary?pageSize=100&departmentId=${s.target.departmentId}`,
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'the attendance summary as a file',
+    method: 'GET',
+    url: () => '/api/v1/attendance/summary/export?format=csv',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's employee's attendance summary",
+    method: 'GET',
+    url: (s) => `/api/v1/attendance/summary/${s.target.employeeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
     name: 'my attendance today',
     method: 'GET',
     url: () => '/api/v1/staff/attendance/today',
@@ -2229,6 +2263,133 @@ export const tenantEndpoints: TenantEndpoint[] = [
     payload: () => ({ position: null }),
     readBack: (s) => `/api/v1/attendance/logs/${s.target.attendanceLogId}`,
     kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "recording a log for another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/attendance/logs',
+    payload: (s) => ({
+      employeeId: s.target.employeeId,
+      workDate: yesterday(),
+      branchId: s.caller.branchId,
+      checkInAt: dayAgo(),
+      checkOutAt: null,
+      reason: 'Harness',
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "recording a log at another organisation's branch",
+    method: 'POST',
+    url: () => '/api/v1/attendance/logs',
+    payload: (s) => ({
+      employeeId: s.caller.employeeId,
+      workDate: yesterday(),
+      branchId: s.target.branchId,
+      checkInAt: dayAgo(),
+      checkOutAt: null,
+      reason: 'Harness',
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's attendance log",
+    method: 'PUT',
+    url: (s) => `/api/v1/attendance/logs/${s.target.attendanceLogId}`,
+    payload: (s) => ({
+      branchId: s.caller.branchId,
+      checkInAt: dayAgo(),
+      checkOutAt: null,
+      reason: 'Harness',
+    }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "approving overtime of another organisation's attendance log",
+    method: 'POST',
+    url: (s) => `/api/v1/attendance/logs/${s.target.attendanceLogId}/overtime`,
+    payload: () => ({ approved: true }),
+    readBack: (s) => `/api/v1/attendance/logs/${s.target.attendanceLogId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'the attendance audit forms',
+    method: 'GET',
+    url: () => '/api/v1/attendance/audits?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.auditId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's attendance audit form",
+    method: 'GET',
+    url: (s) => `/api/v1/attendance/audits/${s.target.auditId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "asking another organisation's employee for a day's times",
+    method: 'POST',
+    url: () => '/api/v1/attendance/audits',
+    payload: (s) => ({ employeeId: s.target.employeeId, workDate: yesterday(), reason: 'Harness' }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "reviewing another organisation's attendance audit form",
+    method: 'POST',
+    url: (s) => `/api/v1/attendance/audits/${s.target.auditId}/review`,
+    payload: () => ({ decision: 'reject', comment: 'Harness' }),
+    readBack: (s) => `/api/v1/attendance/audits/${s.target.auditId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "the staff member's audit forms",
+    method: 'GET',
+    url: () => '/api/v1/staff/attendance/audits?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.auditId,
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "another organisation's audit form for staff",
+    method: 'GET',
+    url: (s) => `/api/v1/staff/attendance/audits/${s.target.auditId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "answering another organisation's audit form",
+    method: 'POST',
+    url: (s) => `/api/v1/staff/attendance/audits/${s.target.auditId}/answer`,
+    payload: () => ({ checkInAt: dayAgo(), checkOutAt: null, comment: 'Harness' }),
+    readBack: (s) => `/api/v1/attendance/audits/${s.target.auditId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'asking for a correction of my own day',
+    method: 'POST',
+    url: () => '/api/v1/staff/attendance/audits',
+    payload: () => ({
+      workDate: yesterday(),
+      checkInAt: dayAgo(),
+      checkOutAt: null,
+      reason: 'Harness correction',
+    }),
+    kind: 'own-only-write',
+    readBack: { url: '/api/v1/staff/attendance/audits?pageSize=100', as: 'person' },
+    readNew: (id) => `/api/v1/attendance/audits/${id}`,
     staffOnly: true,
     asPerson: true,
   },
@@ -2330,6 +2491,7 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.shiftTemplateId,
     tenant.rosterShiftId,
     tenant.attendanceLogId,
+    tenant.auditId,
   ];
 }
 
@@ -2543,16 +2705,35 @@ async function submitPendingLeave(app: FastifyInstance, personToken: string, lea
   return res.json().data.id as string;
 }
 
-/** The harness employee checks in at the harness branch: their own log of today. */
-async function checkInPerson(app: FastifyInstance, personToken: string, branchId: string) {
+/**
+ * The harness employee checks in at the harness branch (their own log of today), and the admin
+ * opens a form on the day that waits on them.
+ */
+async function checkInPerson(
+  app: FastifyInstance,
+  tokens: { person: string; admin: string },
+  records: { branchId: string; employeeId: string },
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/staff/attendance/check-in',
-    payload: { branchId, position: null },
-    headers: { authorization: `Bearer ${personToken}` },
+    payload: { branchId: records.branchId, position: null },
+    headers: { authorization: `Bearer ${tokens.person}` },
   });
   if (res.statusCode !== 201) throw new Error(`The harness could not check in: ${res.body}`);
-  return res.json().data.id as string;
+  const log = res.json().data;
+  const form = await app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance/audits',
+    payload: {
+      employeeId: records.employeeId,
+      workDate: log.workDate,
+      reason: 'Harness audit form',
+    },
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  });
+  if (form.statusCode !== 201) throw new Error(`The harness could not open a form: ${form.body}`);
+  return { attendanceLogId: log.id as string, auditId: form.json().data.id as string };
 }
 
 export async function createTenants(app: FastifyInstance): Promise<Tenants> {
@@ -2609,7 +2790,7 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       person: demoPerson,
       ...demoRecords,
       pendingLeaveRequestId: await submitPendingLeave(app, demoPerson, demoRecords.leaveTypeId),
-      attendanceLogId: await checkInPerson(app, demoPerson, demoRecords.branchId),
+      ...(await checkInPerson(app, { person: demoPerson, admin: demoAdmin }, demoRecords)),
     },
     other: {
       organizationId: otherId,
@@ -2618,7 +2799,7 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       person: otherPerson,
       ...otherRecords,
       pendingLeaveRequestId: await submitPendingLeave(app, otherPerson, otherRecords.leaveTypeId),
-      attendanceLogId: await checkInPerson(app, otherPerson, otherRecords.branchId),
+      ...(await checkInPerson(app, { person: otherPerson, admin: otherAdmin }, otherRecords)),
     },
   };
 }

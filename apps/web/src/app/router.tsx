@@ -133,6 +133,19 @@ const attendanceLogPage = {
     (await import('../features/attendance/pages/attendance-log-list-page')).AttendanceLogListPage,
   log: async () =>
     (await import('../features/attendance/pages/attendance-log-page')).AttendanceLogPage,
+  create: async () =>
+    (await import('../features/attendance/pages/attendance-log-form-page')).AttendanceLogCreatePage,
+  edit: async () =>
+    (await import('../features/attendance/pages/attendance-log-form-page')).AttendanceLogEditPage,
+  audits: async () =>
+    (await import('../features/attendance/pages/attendance-audits-page')).AttendanceAuditsPage,
+};
+const attendanceSummaryPage = {
+  list: async () =>
+    (await import('../features/attendance/pages/attendance-summary-page')).AttendanceSummaryPage,
+  employee: async () =>
+    (await import('../features/attendance/pages/attendance-employee-summary-page'))
+      .AttendanceEmployeeSummaryPage,
 };
 const staffAttendancePage = {
   month: async () =>
@@ -581,6 +594,17 @@ export const routes: RouteObject[] = [
           { path: '/attendance', element: <Navigate to="/attendance/log-list" replace /> },
           guarded('/attendance/log-list', 'admin', attendanceLogPage.list, { adminPage: true }),
           guarded('/attendance/log-list/:id', 'admin', attendanceLogPage.log, { adminPage: true }),
+          guarded('/attendance/log-list/create', 'admin', attendanceLogPage.create, {
+            adminPage: true,
+          }),
+          guarded('/attendance/log-list/edit/:id', 'admin', attendanceLogPage.edit, {
+            adminPage: true,
+          }),
+          guarded('/attendance/audits', 'admin', attendanceLogPage.audits, { adminPage: true }),
+          guarded('/attendance/summary', 'admin', attendanceSummaryPage.list, { adminPage: true }),
+          guarded('/attendance/summary/:employeeId', 'admin', attendanceSummaryPage.employee, {
+            adminPage: true,
+          }),
           guarded('/attendance/settings', 'admin', attendanceSettingsPage, { adminPage: true }),
           // Staff payslips: an employee's own, of confirmed and paid payrolls.
           guarded(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayslipInput } from '../payslip.js';
-import { basicPay } from './basic-pay.js';
+import { basicPay, basicUnits } from './basic-pay.js';
 import { payTerms } from './terms.js';
 
 const monthly: PayslipInput = {
@@ -41,5 +41,32 @@ describe('basic pay', () => {
     const basic = basicPay(payTerms(input), input.workingTime ?? {}, log);
     expect(basic.cents).toBe(30_000);
     expect(basic.line.code).toBe('M3');
+  });
+
+  it("deducts each day's own break, where it has one, from the hours logged", () => {
+    const input: PayslipInput = { ...monthly, payBasis: 'Hourly', salaryCents: 1500 };
+    const log = {
+      days: [{ hoursWorked: 9, breakHours: '0.5' }, { hoursWorked: 9 }, { hoursWorked: 3 }],
+      breakHours: 1,
+      breakDeduction: 0 as const,
+    };
+    const terms = payTerms(input);
+    // 8.5 + 8 + 3 (at most half the standard 8 hours: the break is paid) = 19.5 hours x $15.
+    expect(basicPay(terms, input.workingTime ?? {}, log).cents).toBe(29_250);
+    expect(basicUnits(terms, input.workingTime ?? {}, log)).toEqual({
+      unit: 'hours',
+      paid: 19_500_000,
+      worked: 19_500_000,
+    });
+  });
+
+  it('counts the days present from the log for a daily rate', () => {
+    const input: PayslipInput = { ...monthly, payBasis: 'Daily', salaryCents: 12_000 };
+    const log = { days: [{ hoursWorked: 8 }, { hoursWorked: 0 }, { hoursWorked: 4 }] };
+    expect(basicUnits(payTerms(input), input.workingTime ?? {}, log)).toEqual({
+      unit: 'days',
+      paid: 2_000_000,
+      worked: 2_000_000,
+    });
   });
 });

@@ -95,15 +95,26 @@ export interface BasicUnits {
 }
 
 /**
- * The hours or days behind an hourly or daily basic pay, counted as `basicPay` counts them;
- * null for a monthly salary, and for pay from the attendance log (its days are in the log).
+ * The hours or days behind an hourly or daily basic pay, counted as `basicPay` counts them (from
+ * the attendance log, the hours or days logged, paid and worked alike); null for a monthly
+ * salary.
  */
 export function basicUnits(
   terms: PayTerms,
   time: WorkingTime,
   log: AttendanceLog | null,
 ): BasicUnits | null {
-  if (log || terms.payBasis === 'Monthly') return null;
+  if (terms.payBasis === 'Monthly') return null;
+  if (log) {
+    const logged = loggedTime(terms, log);
+    return terms.payBasis === 'Hourly'
+      ? { unit: 'hours', paid: logged.paidHours, worked: logged.paidHours }
+      : {
+          unit: 'days',
+          paid: logged.daysPresent * QUANTITY_SCALE,
+          worked: logged.daysPresent * QUANTITY_SCALE,
+        };
+  }
   const absentDays = quantity(time.absenceDays, 'workingTime.absenceDays');
   if (terms.payBasis === 'Daily') {
     const paid = terms.daysInRange;
@@ -118,21 +129,35 @@ export function basicUnits(
 }
 
 /**
- * Pay for the days and hours logged. The break is deducted on days worked for more than half the
- * standard hours, or on every day worked when the log says always (product spec section 9).
+ * The hours paid and days present in the log, in millionths and days. The break (the day's own,
+ * else the log's) is deducted on days worked for more than half the standard hours, or on every
+ * day worked when the log says always (product spec section 9).
  */
-function basicPayFromLog(terms: PayTerms, log: AttendanceLog): BasicPay {
+function loggedTime(
+  terms: PayTerms,
+  log: AttendanceLog,
+): { paidHours: number; daysPresent: number } {
   const breakHours = quantity(log.breakHours, 'attendanceLog.breakHours');
   const alwaysDeductBreak = log.breakDeduction === 1;
   let paidHours = 0;
   let daysPresent = 0;
-  for (const day of log.days) {
-    const worked = quantity(day.hoursWorked, 'attendanceLog.days.hoursWorked');
-    if (worked === 0) continue;
+  log.days.forEach((day, index) => {
+    const worked = quantity(day.hoursWorked, `attendanceLog.days.${index}.hoursWorked`);
+    if (worked === 0) return;
     daysPresent += 1;
+    const dayBreak = isGiven(day.breakHours)
+      ? quantity(day.breakHours, `attendanceLog.days.${index}.breakHours`)
+      : breakHours;
     const deduct = alwaysDeductBreak || 2 * worked > terms.hoursPerDay;
-    paidHours += deduct ? Math.max(0, worked - breakHours) : worked;
-  }
+    paidHours += deduct ? Math.max(0, worked - dayBreak) : worked;
+  });
+  return { paidHours, daysPresent };
+}
+
+/** Pay for the days and hours logged (loggedTime). */
+function basicPayFromLog(terms: PayTerms, log: AttendanceLog): BasicPay {
+  const alwaysDeductBreak = log.breakDeduction === 1;
+  const { paidHours, daysPresent } = loggedTime(terms, log);
   if (terms.payBasis === 'Hourly') {
     const breakRule = alwaysDeductBreak
       ? 'break always deducted'

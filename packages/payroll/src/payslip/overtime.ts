@@ -1,5 +1,7 @@
 // Overtime (M8a-d): hours × the rate set for each kind, on the hourly basic rate, and M8 adding
-// them. Which kinds are paid below the Employment Act's floor is kept for the Part IV warnings.
+// them; rest-day and public-holiday pay add the days of basic pay the Employment Act gives for the
+// day's work (s.37, s.88(4)) to their hours. Which kinds are paid below the Act's floor is kept
+// for the Part IV warnings.
 import { PayrollInputError } from '../errors.js';
 import { formatDollars, formatQuantity, QUANTITY_SCALE, wholeCents } from '../money.js';
 import { amountAt, quantity, type Rate, rate, rateText } from './rates.js';
@@ -68,6 +70,30 @@ export function overtimeRate(terms: PayTerms, time: WorkingTime, kind: OvertimeK
   return rate(terms.hourly.num * multiple[0], terms.hourly.den * multiple[1]);
 }
 
+const dayPayDays: Partial<
+  Record<OvertimeKind, { field: 'restDayPayDays' | 'holidayPayDays'; law: string }>
+> = {
+  restDay: { field: 'restDayPayDays', law: 'EA s.37' },
+  holiday: { field: 'holidayPayDays', law: 'EA s.88(4)' },
+};
+
+/** The days of basic pay a rest day's or public holiday's work earns, when given. */
+function dayPayOf(
+  terms: PayTerms,
+  time: WorkingTime,
+  kind: OvertimeKind,
+): { cents: number; detail: string } | null {
+  const pay = dayPayDays[kind];
+  if (!pay) return null;
+  const days = quantity(time[pay.field], `workingTime.${pay.field}`);
+  if (days === 0) return null;
+  const cents = amountAt(days, terms.dayBasic);
+  return {
+    cents,
+    detail: `${formatQuantity(days)} ${days === QUANTITY_SCALE ? 'day' : 'days'} x ${rateText(terms.dayBasic)} a day (${pay.law}) = ${formatDollars(cents)}`,
+  };
+}
+
 export function overtime(terms: PayTerms, time: WorkingTime): Overtime {
   const { act, hourly } = terms;
   const lines: PayslipLine[] = [];
@@ -115,6 +141,11 @@ export function overtime(terms: PayTerms, time: WorkingTime): Overtime {
       if (kindHours > 0 && multiple[0] * 10 < multiple[1] * act.minimumOvertimeMultipleTenths) {
         belowFloor.push(kind);
       }
+    }
+    const days = dayPayOf(terms, time, kind);
+    if (days) {
+      kindCents += days.cents;
+      detail = kindHours === 0 ? days.detail : `${days.detail} + ${detail}`;
     }
     cents += kindCents;
     hours += kindHours;

@@ -28,6 +28,8 @@ export interface PayTerms {
   readonly daysInRange: number;
   readonly hourly: Rate;
   readonly daily: Rate;
+  /** A day's basic pay, as rest-day and public-holiday work is paid in (EA Third Schedule). */
+  readonly dayBasic: Rate;
 }
 
 export function payTerms(input: PayslipInput): PayTerms {
@@ -76,7 +78,8 @@ export function payTerms(input: PayslipInput): PayTerms {
 
   // A monthly-rated employee's hourly basic rate is the Employment Act's 12 × monthly ÷ 2288; a
   // day's pay is the month ÷ its working days (EA s.20A), or 12 × monthly ÷ 260 when the month's
-  // working days are not known.
+  // working days are not known. A day's basic pay for rest-day and public-holiday work is
+  // 12 × monthly ÷ (52 × the average working days a week) (EA s.37, s.88(4), Third Schedule).
   let hourly: Rate;
   let daily: Rate;
   if (input.payBasis === 'Monthly') {
@@ -103,6 +106,7 @@ export function payTerms(input: PayslipInput): PayTerms {
     daysInRange,
     hourly,
     daily,
+    dayBasic: input.payBasis === 'Monthly' ? rate(12 * salaryCents, workingDaysPerYear) : daily,
   };
 }
 

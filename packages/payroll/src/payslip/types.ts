@@ -62,8 +62,14 @@ export interface UnitPayItem {
  * so absence is not deducted again; lateness and early outs are deducted as given.
  */
 export interface AttendanceLog {
-  /** Hours between check-in and check-out on each day the employee came to work. */
-  readonly days: readonly { readonly hoursWorked: Decimal }[];
+  /**
+   * Hours between check-in and check-out on each day the employee came to work, and that day's
+   * own break when it differs from the log's (a rostered shift's).
+   */
+  readonly days: readonly {
+    readonly hoursWorked: Decimal;
+    readonly breakHours?: Decimal | null;
+  }[];
   /** The scheduled break a day, in hours. */
   readonly breakHours?: Decimal | null;
   /** 0: deduct the break only on days worked for more than half the standard hours; 1: always. */
@@ -96,6 +102,14 @@ export interface WorkingTime {
    */
   readonly absenceAdjustments?: readonly AbsenceAdjustment[] | null;
   readonly overtimeHours?: Partial<Record<OvertimeKind, Decimal | null>> | null;
+  /**
+   * Days of basic pay owed for work on rest days (Employment Act s.37(2) and (3): one or two days
+   * at the employer's request, half a day or one at the employee's) and on public holidays
+   * (s.88(4): an extra day), paid on M8c and M8d beside the hours there, which are then the hours
+   * beyond the normal hours of work.
+   */
+  readonly restDayPayDays?: Decimal | null;
+  readonly holidayPayDays?: Decimal | null;
   /** The rates of the working-date range; each kind defaults to 1.5x, the Employment Act's floor. */
   readonly overtimeRates?: Partial<Record<OvertimeKind, OvertimeRateSetting | null>> | null;
 }
@@ -151,7 +165,11 @@ export interface PayslipInput {
   readonly salaryCents: number;
   /** Default 8 (product spec section 9). */
   readonly hoursPerDay?: Decimal | null;
-  /** Default 260 (product spec section 9); the daily rate when the month's working days are not given. */
+  /**
+   * Default 260 (product spec section 9): 52 weeks of the average working days a week. A monthly
+   * rate's day of basic pay for rest-day and public-holiday work is 12 months' pay over it (EA
+   * Third Schedule), and so is the daily rate when the month's working days are not given.
+   */
   readonly workingDaysPerYear?: Decimal | null;
   readonly workingTime?: WorkingTime | null;
   /** Present when the payroll pays from the attendance log (M3) instead of working time (M1). */

@@ -6,6 +6,7 @@ import {
   auditOutcomes,
   expectedShiftSources,
   geofenceRules,
+  type LogTimes,
   type Position,
   rosterShiftStates,
   workedDayKinds,
@@ -151,7 +152,13 @@ export const attendanceLogs = pgTable(
     earlyOutMinutes: integer('early_out_minutes').notNull().default(0),
     workedMinutes: integer('worked_minutes').notNull().default(0),
     overtimeMinutes: integer('overtime_minutes').notNull().default(0),
+    // False while overtime waits for a decision or after it was turned down: the decision's time
+    // tells the two apart.
     overtimeApproved: boolean('overtime_approved'),
+    overtimeDecidedBy: uuid('overtime_decided_by').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    overtimeDecidedAt: moment('overtime_decided_at'),
     note: text('note'),
     source: text('source', { enum: attendanceLogSources }).notNull(),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -176,9 +183,6 @@ export const attendanceLogs = pgTable(
     ),
   ],
 );
-
-/** The times an audit form proposes for a log, or held before the change. */
-export type LogTimes = { checkInAt: string | null; checkOutAt: string | null };
 
 export const attendanceAudits = pgTable(
   'attendance_audits',
@@ -205,6 +209,10 @@ export const attendanceAudits = pgTable(
   },
   (table) => [
     index('attendance_audits_status_idx').on(table.organizationId, table.status),
+    // One open form a person a day, whoever opens it and however the requests race.
+    uniqueIndex('attendance_audits_open_day_key')
+      .on(table.organizationId, table.employeeId, table.workDate)
+      .where(sql`${table.status} <> 'Completed'`),
     index('attendance_audits_employee_idx').on(
       table.organizationId,
       table.employeeId,

@@ -81,6 +81,8 @@ export const employees = pgTable(
     bankCode: text('bank_code'),
     bankAccountNumber: text('bank_account_number'),
     excludeCpfContributions: boolean('exclude_cpf_contributions').notNull().default(false),
+    // Payroll takes absences, lateness, early-outs and overtime from this person's attendance logs.
+    attendanceLogOn: boolean('attendance_log_on').notNull().default(false),
     // The CPF rates of a permanent resident's first two years; graduated for everyone else.
     prCpfScheme: text('pr_cpf_scheme', { enum: prCpfSchemes }).notNull().default('graduated'),
     // When false the funds follow race, religion and residency on every save.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { attendanceLogs } from '../../db/schema/attendance.js';
 import { employees } from '../../db/schema/employees.js';
@@ -16,7 +17,10 @@ export type ListedLogRow = {
   departmentName: string | null;
   branchName: string | null;
   branchTimeZone: string | null;
+  overtimeDecidedBy: string | null;
 };
+
+const decider = alias(accounts, 'overtime_decider');
 
 const listedColumns = {
   log: attendanceLogs,
@@ -25,6 +29,7 @@ const listedColumns = {
   departmentName: departments.name,
   branchName: branches.name,
   branchTimeZone: branches.timeZone,
+  overtimeDecidedBy: decider.name,
 };
 
 function listed(db: Db) {
@@ -34,7 +39,8 @@ function listed(db: Db) {
     .innerJoin(employees, eq(employees.id, attendanceLogs.employeeId))
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .leftJoin(branches, eq(branches.id, attendanceLogs.branchId));
+    .leftJoin(branches, eq(branches.id, attendanceLogs.branchId))
+    .leftJoin(decider, eq(decider.id, attendanceLogs.overtimeDecidedBy));
 }
 
 export async function insertAttendanceLog(db: Db, values: NewAttendanceLog) {
@@ -176,4 +182,82 @@ export function statusCondition(
     case 'onTime':
       return sql`${attendanceLogs.state} in ('open', 'complete') and ${attendanceLogs.lateMinutes} = 0 and ${attendanceLogs.earlyOutMinutes} = 0`;
   }
+}
+
+/** The logs still open, which the day-end job closes once their check-out is due. */
+export function openLogsOf(db: Db, organizationId: string) {
+  return db
+    .select()
+    .from(attendanceLogs)
+    .where(
+      and(eq(attendanceLogs.organizationId, organizationId), eq(attendanceLogs.state, 'open')),
+    );
+}
+
+/** Which people have a log on which days of a range. */
+export function logDaysBetween(
+  db: Db,
+  organizationId: string,
+  range: { from: string; to: string },
+) {
+  return db
+    .select({ employeeId: attendanceLogs.employeeId, workDate: attendanceLogs.workDate })
+    .from(attendanceLogs)
+    .where(
+      and(
+        eq(attendanceLogs.organizationId, organizationId),
+        gte(attendanceLogs.workDate, range.from),
+        lte(attendanceLogs.workDate, range.to),
+      ),
+    );
+}
+
+/** A person's log of a day, unless the day has one: answers the new log, or undefined. */
+export async function insertAttendanceLogUnlessPresent(db: Db, values: NewAttendanceLog) {
+  const [row] = await db
+    .insert(attendanceLogs)
+    .values(values)
+    .onConflictDoNothing({
+      target: [attendanceLogs.organizationId, attendanceLogs.employeeId, attendanceLogs.workDate],
+    })
+    .returning();
+  return row;
+}
+
+/** Logs the day-end job makes; a day that gained a log meanwhile (a late check-in) keeps it. */
+export async function insertLogsUnlessPresent(db: Db, values: NewAttendanceLog[]) {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(attendanceLogs)
+    .values(values)
+    .onConflictDoNothing({
+      target: [attendanceLogs.organizationId, attendanceLogs.employeeId, attendanceLogs.workDate],
+    })
+    .returning({ id: attendanceLogs.id });
+  return rows.length;
+}
+
+/**
+ * The active people who keep attendance, with the zone their days are read in (their branch's,
+ * else their own) and the dates they are employed between.
+ */
+export function attendancePeopleOf(db: Db, organizationId: string) {
+  return db
+    .select({
+      id: employees.id,
+      timeZone: sql<string>`coalesce(${branches.timeZone}, ${employees.timeZone})`,
+      branchId: employees.branchId,
+      employmentStartDate: employees.employmentStartDate,
+      employmentEndDate: employees.employmentEndDate,
+    })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .leftJoin(branches, eq(branches.id, employees.branchId))
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.attendanceLogOn, true),
+        eq(accounts.isActive, true),
+      ),
+    );
 }

@@ -16,7 +16,7 @@ import {
 import type { WorkingHours } from '@tembusu/contracts/organization';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import type { z } from 'zod';
-import { addDays } from '../../calendar-dates.js';
+import { addDays, monthEnd } from '../../calendar-dates.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../errors.js';
@@ -34,6 +34,7 @@ import {
   findAttendanceLogOfDay,
   findListedLog,
   insertAttendanceLog,
+  insertAttendanceLogUnlessPresent,
   type ListedLogRow,
   listedLogsOfEmployee,
   listedLogsPage,
@@ -42,10 +43,12 @@ import {
   updateAttendanceLog,
 } from './attendance-logs.repository.js';
 import {
+  checkOutDueBy,
+  expectedShiftOn,
   measure,
   metersOutside,
+  overtimeDecision,
   type ShiftWindow,
-  scheduledShift,
   statusesOf,
   workDateAt,
   workedDayKindOn,
@@ -99,6 +102,8 @@ export function logView(row: ListedLogRow): AttendanceLog {
     workedMinutes: log.workedMinutes,
     overtimeMinutes: log.overtimeMinutes,
     overtimeApproved: log.overtimeApproved,
+    overtimeDecidedAt: iso(log.overtimeDecidedAt),
+    overtimeDecidedBy: row.overtimeDecidedBy,
     note: log.note,
     source: log.source,
     createdAt: log.createdAt.toISOString(),
@@ -107,12 +112,9 @@ export function logView(row: ListedLogRow): AttendanceLog {
 }
 
 /** What a day is for a person: the shifts that could be theirs and the kind of day. */
-type DayPlan = { workDate: string; expected: ShiftWindow | null; dayKind: WorkedDayKind };
+export type DayPlan = { workDate: string; expected: ShiftWindow | null; dayKind: WorkedDayKind };
 
-/**
- * The shift each of `dates` expects of a person: a published roster shift of the day (the
- * earliest, if several), else the fixed schedule's hours in the branch's zone.
- */
+/** The shift each of `dates` expects of a person (expectedShiftOn), read in one go. */
 async function plannedShifts(
   tx: Db,
   organizationId: string,
@@ -120,32 +122,50 @@ async function plannedShifts(
   dates: readonly string[],
   timeZone: string,
   schedule: WorkingHours,
+  holidays: ReadonlySet<string>,
 ): Promise<Map<string, ShiftWindow | null>> {
   const rostered = await publishedShiftsOf(tx, organizationId, employeeId, {
     from: dates[0] ?? '',
     to: dates[dates.length - 1] ?? '',
   });
-  const plans = new Map<string, ShiftWindow | null>();
-  for (const date of dates) {
-    const shift = rostered
-      .filter((row) => row.workDate === date)
-      .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())[0];
-    plans.set(
+  return new Map(
+    dates.map((date) => [
       date,
-      shift
-        ? {
-            source: 'roster',
-            name: shift.name,
-            workDate: date,
-            startAt: shift.startAt,
-            endAt: shift.endAt,
-            breakMinutes: shift.breakMinutes,
-            rosterShiftId: shift.id,
-          }
-        : scheduledShift(date, schedule, timeZone),
-    );
-  }
-  return plans;
+      expectedShiftOn(
+        date,
+        rostered.filter((row) => row.workDate === date),
+        schedule,
+        timeZone,
+        holidays,
+      ),
+    ]),
+  );
+}
+
+/** What is expected of a person on a work date, in the zone of the branch they work at. */
+export async function dayPlanOn(
+  tx: Db,
+  organizationId: string,
+  employeeId: string,
+  workDate: string,
+  timeZone: string,
+): Promise<DayPlan> {
+  const schedule = await workingHoursIn(tx, organizationId);
+  const holidays = await publicHolidayDates(tx, organizationId, workDate, workDate);
+  const plans = await plannedShifts(
+    tx,
+    organizationId,
+    employeeId,
+    [workDate],
+    timeZone,
+    schedule,
+    holidays,
+  );
+  return {
+    workDate,
+    expected: plans.get(workDate) ?? null,
+    dayKind: workedDayKindOn(workDate, schedule, holidays),
+  };
 }
 
 /** The day a check-in at the context's moment belongs to, and what is expected of it. */
@@ -158,6 +178,7 @@ async function dayPlanAt(
   const today = isoDateIn(ctx.now, timeZone);
   const yesterday = addDays(today, -1);
   const schedule = await workingHoursIn(tx, ctx.organizationId);
+  const holidays = await publicHolidayDates(tx, ctx.organizationId, yesterday, today);
   const plans = await plannedShifts(
     tx,
     ctx.organizationId,
@@ -165,10 +186,10 @@ async function dayPlanAt(
     [yesterday, today],
     timeZone,
     schedule,
+    holidays,
   );
   const shifts = [...plans.values()].filter((shift): shift is ShiftWindow => shift !== null);
   const workDate = workDateAt(ctx.now, timeZone, shifts);
-  const holidays = await publicHolidayDates(tx, ctx.organizationId, workDate, workDate);
   return {
     workDate,
     expected: plans.get(workDate) ?? null,
@@ -176,7 +197,7 @@ async function dayPlanAt(
   };
 }
 
-function expectedColumns(expected: ShiftWindow | null) {
+export function expectedColumns(expected: ShiftWindow | null) {
   return {
     rosterShiftId: expected?.rosterShiftId ?? null,
     expectedName: expected?.name ?? null,
@@ -188,7 +209,7 @@ function expectedColumns(expected: ShiftWindow | null) {
 }
 
 /** The shift a stored log was measured against. */
-function expectedOf(log: AttendanceLogRecord): ShiftWindow | null {
+export function expectedOf(log: AttendanceLogRecord): ShiftWindow | null {
   if (!log.expectedStartAt || !log.expectedEndAt || !log.expectedSource) return null;
   return {
     source: log.expectedSource,
@@ -295,7 +316,7 @@ function clockIn(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-const dayMonthYear = (date: string) =>
+export const dayMonthYear = (date: string) =>
   `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 /** Checks the caller in at a branch: one log a day, measured against the day's shift. */
@@ -306,38 +327,32 @@ export function checkIn(ctx: TenantContext, input: CheckInValues): Promise<Atten
     if (!branch?.isActive) throw invalid('branchId', 'Choose an open branch of your organisation');
     const settings = await attendanceSettingsIn(tx, ctx.organizationId);
     const plan = await dayPlanAt(tx, ctx, own.id, branch.timeZone);
-    const existing = await findAttendanceLogOfDay(tx, ctx.organizationId, own.id, plan.workDate);
-    if (existing) throw alreadyCheckedIn(existing, branch.timeZone);
     const outside = geofenceVerdict(input.position, branch, settings);
     const figures = measure({ checkInAt: ctx.now, checkOutAt: null }, plan.expected, settings);
-    let log: AttendanceLogRecord;
-    try {
-      log = await tx.transaction((savepoint) =>
-        insertAttendanceLog(savepoint, {
-          organizationId: ctx.organizationId,
-          employeeId: own.id,
-          workDate: plan.workDate,
-          branchId: branch.id,
-          dayKind: plan.dayKind,
-          ...expectedColumns(plan.expected),
-          checkInAt: ctx.now,
-          checkInPosition: input.position,
-          checkInOutsideGeofence: outside,
-          state: 'open',
-          ...figures,
-          note: input.note,
-          source: 'employee',
-          createdBy: ctx.accountId,
-        }),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error, 'attendance_logs_day_key')) throw error;
+    // The day's log is made here or not at all: a check-in racing this one that got there first
+    // keeps its log, and this one is told of it.
+    const log = await insertAttendanceLogUnlessPresent(tx, {
+      organizationId: ctx.organizationId,
+      employeeId: own.id,
+      workDate: plan.workDate,
+      branchId: branch.id,
+      dayKind: plan.dayKind,
+      ...expectedColumns(plan.expected),
+      checkInAt: ctx.now,
+      checkInPosition: input.position,
+      checkInOutsideGeofence: outside,
+      state: 'open',
+      ...figures,
+      note: input.note,
+      source: 'employee',
+      createdBy: ctx.accountId,
+    });
+    if (!log) {
       const winner = await findAttendanceLogOfDay(tx, ctx.organizationId, own.id, plan.workDate);
-      throw winner ? alreadyCheckedIn(winner, branch.timeZone) : error;
+      if (!winner) throw new Error('The day has a log that could not be read');
+      throw alreadyCheckedIn(winner, branch.timeZone);
     }
-    const listed = await findListedLog(tx, ctx.organizationId, log.id);
-    if (!listed) throw notFound('Attendance log');
-    return logView(listed);
+    return listedLogView(tx, ctx.organizationId, log.id);
   });
 }
 
@@ -374,14 +389,99 @@ export function checkOut(
       checkOutOutsideGeofence: outside,
       state: 'complete',
       ...figures,
-      overtimeApproved:
-        figures.overtimeMinutes > 0 && settings.overtimeNeedsApproval ? false : null,
+      ...overtimeDecision(figures.overtimeMinutes, settings),
       note: input.note ?? log.note,
     });
-    const listed = await findListedLog(tx, ctx.organizationId, log.id);
-    if (!listed) throw notFound('Attendance log');
-    return logView(listed);
+    return listedLogView(tx, ctx.organizationId, log.id);
   });
+}
+
+/** A log as the screens show it, read again after a change. */
+export async function listedLogView(
+  tx: Db,
+  organizationId: string,
+  id: string,
+): Promise<AttendanceLog> {
+  const listed = await findListedLog(tx, organizationId, id);
+  if (!listed) throw notFound('Attendance log');
+  return logView(listed);
+}
+
+/** Times written onto a day's log by an admin or an applied correction. */
+export type LogTimesChange = {
+  employeeId: string;
+  workDate: string;
+  branch: { id: string; timeZone: string };
+  checkInAt: Date;
+  checkOutAt: Date | null;
+};
+
+/**
+ * Writes a day's times onto its log and measures it again: an existing log keeps the shift it
+ * was measured against; a day without one is made against the day's plan. Without a check-out
+ * the log stays open until its check-out is due, and is missing one after.
+ */
+export async function saveLogTimes(
+  tx: Db,
+  ctx: TenantContext,
+  change: LogTimesChange,
+  existing: AttendanceLogRecord | undefined,
+): Promise<AttendanceLogRecord> {
+  const settings = await attendanceSettingsIn(tx, ctx.organizationId);
+  const plan = existing
+    ? null
+    : await dayPlanOn(
+        tx,
+        ctx.organizationId,
+        change.employeeId,
+        change.workDate,
+        change.branch.timeZone,
+      );
+  const expected = existing ? expectedOf(existing) : (plan?.expected ?? null);
+  const figures = measure(
+    { checkInAt: change.checkInAt, checkOutAt: change.checkOutAt },
+    expected,
+    settings,
+  );
+  const state = change.checkOutAt
+    ? 'complete'
+    : ctx.now >=
+        checkOutDueBy({ checkInAt: change.checkInAt, expectedEndAt: expected?.endAt ?? null })
+      ? 'missingCheckOut'
+      : 'open';
+  const times = {
+    branchId: change.branch.id,
+    checkInAt: change.checkInAt,
+    checkOutAt: change.checkOutAt,
+    autoCheckedOut: false,
+    state,
+    ...figures,
+    ...overtimeDecision(figures.overtimeMinutes, settings, existing),
+  } as const;
+  if (existing) {
+    const updated = await updateAttendanceLog(tx, ctx.organizationId, existing.id, times);
+    if (!updated) throw notFound('Attendance log');
+    return updated;
+  }
+  try {
+    return await tx.transaction((savepoint) =>
+      insertAttendanceLog(savepoint, {
+        organizationId: ctx.organizationId,
+        employeeId: change.employeeId,
+        workDate: change.workDate,
+        dayKind: plan?.dayKind ?? 'normal',
+        ...expectedColumns(expected),
+        ...times,
+        source: 'admin',
+        createdBy: ctx.accountId,
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error, 'attendance_logs_day_key')) throw error;
+    throw conflict(
+      `There is a log of ${dayMonthYear(change.workDate)} already: change that log instead`,
+    );
+  }
 }
 
 /** One of the caller's own logs. */
@@ -405,11 +505,6 @@ export function myMonth(ctx: TenantContext, month: string): Promise<AttendanceMo
     const logs = rows.map(logView);
     return { month, logs, summary: attendanceMonthSummary(logs) };
   });
-}
-
-/** The last day of a month given as YYYY-MM. */
-function monthEnd(month: string): string {
-  return addDays(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`, -1);
 }
 
 /** The organisation's logs, filtered, a page at a time; this month's when no dates are given. */

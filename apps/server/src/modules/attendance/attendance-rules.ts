@@ -52,6 +52,41 @@ export function scheduledShift(
   };
 }
 
+/** A published roster shift, as far as measuring a day against it goes. */
+export type RosteredShift = {
+  id: string;
+  name: string;
+  startAt: Date;
+  endAt: Date;
+  breakMinutes: number;
+};
+
+/**
+ * The shift a date expects of a person: the earliest published roster shift of the day, else the
+ * fixed schedule's hours in the zone, which a public holiday takes off.
+ */
+export function expectedShiftOn(
+  date: string,
+  rostered: readonly RosteredShift[],
+  schedule: WorkingHours,
+  timeZone: string,
+  holidays: ReadonlySet<string>,
+): ShiftWindow | null {
+  const shift = [...rostered].sort((a, b) => a.startAt.getTime() - b.startAt.getTime())[0];
+  if (shift) {
+    return {
+      source: 'roster',
+      name: shift.name,
+      workDate: date,
+      startAt: shift.startAt,
+      endAt: shift.endAt,
+      breakMinutes: shift.breakMinutes,
+      rosterShiftId: shift.id,
+    };
+  }
+  return holidays.has(date) ? null : scheduledShift(date, schedule, timeZone);
+}
+
 /** What a date is paid as: a public holiday first, then the schedule's kind of day. */
 export function workedDayKindOn(
   date: string,
@@ -184,4 +219,47 @@ export function metersOutside(position: Position, fence: Geofence): number {
   const distance = distanceMeters(position, fence);
   const allowance = fence.radiusMeters + Math.min(position.accuracyMeters, trustedAccuracyMeters);
   return Math.max(0, Math.round(distance - allowance));
+}
+
+/** How long after its shift's end an open log waits for a check-out before it is closed. */
+export const checkOutWaitHours = 4;
+/** How long an open log without an expected shift waits after its check-in. */
+export const unplannedCheckOutWaitHours = 16;
+
+/** The moment an open log stops waiting for its check-out. */
+export function checkOutDueBy(log: { checkInAt: Date; expectedEndAt: Date | null }): Date {
+  return log.expectedEndAt
+    ? new Date(log.expectedEndAt.getTime() + checkOutWaitHours * hour)
+    : new Date(log.checkInAt.getTime() + unplannedCheckOutWaitHours * hour);
+}
+
+/**
+ * Whether a log's overtime waits for approval: none needed when there is none or the settings ask
+ * for none; a decision already made stands while the overtime it decided is unchanged.
+ */
+export function overtimeDecision(
+  overtimeMinutes: number,
+  settings: Pick<AttendanceSettings, 'overtimeNeedsApproval'>,
+  before?: {
+    overtimeMinutes: number;
+    overtimeApproved: boolean | null;
+    overtimeDecidedBy: string | null;
+    overtimeDecidedAt: Date | null;
+  },
+): {
+  overtimeApproved: boolean | null;
+  overtimeDecidedBy: string | null;
+  overtimeDecidedAt: Date | null;
+} {
+  if (overtimeMinutes === 0 || !settings.overtimeNeedsApproval) {
+    return { overtimeApproved: null, overtimeDecidedBy: null, overtimeDecidedAt: null };
+  }
+  if (before && before.overtimeMinutes === overtimeMinutes && before.overtimeApproved !== null) {
+    return {
+      overtimeApproved: before.overtimeApproved,
+      overtimeDecidedBy: before.overtimeDecidedBy,
+      overtimeDecidedAt: before.overtimeDecidedAt,
+    };
+  }
+  return { overtimeApproved: false, overtimeDecidedBy: null, overtimeDecidedAt: null };
 }

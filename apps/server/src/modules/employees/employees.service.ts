@@ -86,6 +86,36 @@ export async function findBookableEmployee(
   return findBookableEmployeeRow(tx, ctx.organizationId, id);
 }
 
+/** What another module needs to record something on an employee's day. */
+export type EmployeeOnRecord = {
+  id: string;
+  name: string;
+  isActive: boolean;
+  timeZone: string;
+  branchId: string | null;
+  employmentStartDate: string;
+  employmentEndDate: string | null;
+};
+
+/** An employee of the caller's organisation; undefined when it has no such employee. */
+export async function employeeOnRecord(
+  tx: Db,
+  ctx: TenantContext,
+  id: string,
+): Promise<EmployeeOnRecord | undefined> {
+  const row = await findEmployeeRow(tx, ctx.organizationId, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    isActive: row.isActive,
+    timeZone: row.timeZone,
+    branchId: row.branchId,
+    employmentStartDate: row.employmentStartDate,
+    employmentEndDate: row.employmentEndDate,
+  };
+}
+
 /** Answers 404 Employee unless the caller's organisation has this employee. */
 export async function requireEmployee(tx: Db, ctx: TenantContext, id: string): Promise<void> {
   if (!(await findEmployeeRow(tx, ctx.organizationId, id))) throw notFound('Employee');
@@ -160,6 +190,7 @@ function present(row: EmployeeRow, today: string): Employee {
       bankCode: row.bankCode,
       bankAccountNumber: row.bankAccountNumber,
       excludeCPFContributions: row.excludeCpfContributions,
+      isTurnOnAttendLog: row.attendanceLogOn,
       prCpfScheme: row.prCpfScheme,
       communityFundOverride: row.communityFundOverride,
       communityFunds: row.communityFunds,
@@ -328,12 +359,14 @@ function employmentColumns(
   const {
     isActive: _isActive,
     excludeCPFContributions,
+    isTurnOnAttendLog,
     communityFunds: _funds,
     ...columns
   } = values;
   return {
     ...columns,
     excludeCpfContributions: excludeCPFContributions,
+    attendanceLogOn: isTurnOnAttendLog,
     bankCode: values.paymentMode === 'giro' ? values.bankCode : null,
     bankAccountNumber: values.paymentMode === 'giro' ? values.bankAccountNumber : null,
     communityFunds: communityFundsFor(personal, values),
@@ -518,6 +551,7 @@ const payFields = [
   'bankCode',
   'bankAccountNumber',
   'excludeCpfContributions',
+  'attendanceLogOn',
   'prCpfScheme',
   'communityFunds',
 ] as const;

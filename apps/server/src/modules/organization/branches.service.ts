@@ -5,7 +5,13 @@ import {
 } from '@tembusu/contracts/organization';
 import type { z } from 'zod';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../errors.js';
+import {
+  conflict,
+  foreignKeyTable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
 import {
   type BranchRow,
@@ -105,10 +111,21 @@ export function removeBranch(ctx: TenantContext, id: string) {
     await recordTenantAudit(ctx, tx, 'branch.deleted', id);
   }).catch((error: unknown) => {
     if (isForeignKeyViolation(error)) {
+      const holder = branchHolders[foreignKeyTable(error) ?? ''] ?? 'records';
       throw conflict(
-        'This branch/outlet has employees. Move them elsewhere or mark the branch/outlet inactive.',
+        `This branch/outlet has ${holder}. Move them elsewhere or mark the branch/outlet inactive.`,
       );
     }
     throw error;
   });
 }
+
+// What still belongs to a branch that cannot be deleted, by the table that holds it.
+const branchHolders: Record<string, string> = {
+  employees: 'employees',
+  booking_resources: 'meeting rooms',
+  workspaces: 'desk floors',
+  shift_templates: 'shift templates',
+  roster_shifts: 'shifts on the roster',
+  attendance_logs: 'attendance logs',
+};

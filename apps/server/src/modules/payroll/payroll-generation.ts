@@ -19,7 +19,14 @@ import { toCents } from '@tembusu/payroll/money';
 import type { CommunityFund } from '@tembusu/payroll/statutory/self-help-groups';
 import { datesFrom } from '../../calendar-dates.js';
 import { groupedBy } from '../../collections.js';
+import type { PayrollAttendanceDay } from '../attendance/attendance-payroll.service.js';
+import type { ApprovedLeaveDay } from '../leave/leave-days-off.service.js';
 import type { UnpaidLeaveDay } from '../leave/leave-requests.service.js';
+import {
+  attendancePart,
+  type ConditionalItem,
+  workingDaysPerYearOf,
+} from './payroll-attendance.js';
 import { absenceCentsAt, centsText } from './payslip-calculation.js';
 import type {
   AbsenceAdjustmentInput,
@@ -49,6 +56,8 @@ export type EmployeeForPayroll = {
   communityFunds: CommunityFund[];
   excludeCpfContributions: boolean;
   prCpfScheme: PrCpfScheme;
+  /** Pay from the attendance log (isTurnOnAttendLog). */
+  attendanceLogOn: boolean;
 };
 
 /** A payslip of the month another run of the month must reckon with. */
@@ -199,7 +208,9 @@ export type SettledPayslip = {
  * month's daily rate. What a month deducted is what its payslips' generation took from leave,
  * plus what later payslips (of any status, so that two drafts do not both settle it) settled for
  * it; absence typed by hand is the admin's and is left alone. Months before unpaid leave was
- * recorded on payslips are left alone too.
+ * recorded on payslips are left alone too, and so are months paid from the attendance log (M3),
+ * whose pay counted only the time logged, leave or none, and days the attendance log had absent,
+ * unpaid whichever deducted them.
  */
 export function absenceAdjustmentsOf(
   slips: readonly SettledPayslip[],
@@ -223,6 +234,7 @@ export function absenceAdjustmentsOf(
         slip.status !== 'draft' &&
         slip.inputs.salary !== '0' &&
         slip.inputs.unpaidLeaveDays !== undefined &&
+        !slip.inputs.attendance?.log &&
         monthKey(slip.year, slip.month) < current,
     ),
     (slip) => monthKey(slip.year, slip.month),
@@ -232,7 +244,12 @@ export function absenceAdjustmentsOf(
     const [first] = paid;
     if (!first) continue;
     const { rangeFrom, rangeTo } = first.inputs;
-    const owed = halvesOf(leave.filter((day) => day.date >= rangeFrom && day.date <= rangeTo));
+    const absentDates = new Set(paid.flatMap((slip) => slip.inputs.attendance?.absentDates ?? []));
+    const owed = halvesOf(
+      leave.filter(
+        (day) => day.date >= rangeFrom && day.date <= rangeTo && !absentDates.has(day.date),
+      ),
+    );
     const settled =
       paid.reduce((sum, slip) => sum + halvesIn(slip.inputs.unpaidLeaveDays), 0) +
       (settledLater.get(wageMonth) ?? 0);
@@ -305,9 +322,9 @@ export const cpfResidency = (residency: string): PayslipInputs['employee']['resi
   residency === 'Citizen' ? 'citizen' : residency === 'PermanentResident' ? 'pr' : 'foreigner';
 
 /**
- * A new payslip's inputs. The template's items paid every period become custom lines; items
- * paid on an attendance condition are offered in the editor's pick list instead, since their
- * condition is judged on attendance the payroll does not read yet.
+ * A new payslip's inputs. The template's items paid every period become custom lines. Items paid
+ * on an attendance condition are paid when the logs meet it for someone whose attendance is on
+ * (payroll-attendance.ts), and are otherwise offered in the editor's pick list.
  */
 export function initialInputs(options: {
   employee: EmployeeForPayroll;
@@ -323,6 +340,11 @@ export function initialInputs(options: {
   unpaidLeave: readonly UnpaidLeaveDay[];
   /** Unpaid leave of earlier months settled now (absenceAdjustmentsOf). */
   absenceAdjustments: readonly AbsenceAdjustmentInput[];
+  /**
+   * With the employee's attendance on and the run paying salary: the period's logs and approved
+   * leave (any type), which the payslip's figures are then taken from.
+   */
+  attendance: { days: readonly PayrollAttendanceDay[]; leave: readonly ApprovedLeaveDay[] } | null;
 }): PayslipInputs {
   const { employee, period, schedule, template, settings, paysBasicSalary } = options;
   const from =
@@ -353,31 +375,67 @@ export function initialInputs(options: {
     ? options.unpaidLeave.filter((day) => day.date >= from && day.date <= to)
     : [];
   const adjustments = paysBasicSalary ? [...options.absenceAdjustments] : [];
-  const absenceRemarks = [
+  const hoursPerDay = standardDayHours(schedule);
+  const inRange = (date: string) => date >= from && date <= to;
+  const attended =
+    paysBasicSalary && options.attendance
+      ? attendancePart({
+          payBasis: employee.salaryBasis,
+          days: options.attendance.days.filter((day) => inRange(day.workDate)),
+          leave: options.attendance.leave.filter((day) => inRange(day.date)),
+          hoursPerDay,
+          breakDeduction: schedule.breakDeduction,
+          workingDaysPerYear: workingDaysPerYearOf(Object.values(schedule.days), hoursPerDay),
+          allowances: (template?.items ?? []).filter(
+            (item): item is ConditionalItem => item.allowance !== null,
+          ),
+        })
+      : null;
+  // Paid from the log (M3), time not logged is not paid: leave and absence are named on M2, not
+  // deducted.
+  const paysFromLog = attended !== null && attended.stored.log !== null;
+  const timeOff = [
+    ...(attended?.absenceRemark ? [attended.absenceRemark] : []),
     ...(absence.length > 0 ? [absenceRemark(absence)] : []),
+  ];
+  const absenceRemarks = [
+    ...(timeOff.length > 0
+      ? [
+          paysFromLog
+            ? `Paid from the attendance log, not paid: ${timeOff.join('; ')}`
+            : timeOff.join('. '),
+        ]
+      : []),
     ...(adjustments.length > 0 ? [adjustmentRemark(adjustments)] : []),
   ];
+  const absentDates = new Set(attended?.stored.absentDates);
+  const leaveDays = paysFromLog
+    ? '0'
+    : absenceDaysText(absence.filter((day) => !absentDates.has(day.date)));
   const noHours = { normal: '0', offDay: '0', restDay: '0', holiday: '0' };
   return {
     wageMonth: `${period.year}-${String(period.periodValue).padStart(2, '0')}`,
     payBasis: employee.salaryBasis,
     salary: paysBasicSalary ? employee.salaryAmount : '0',
-    hoursPerDay: standardDayHours(schedule),
+    hoursPerDay,
     rangeFrom: from,
     rangeTo: to,
     workingDaysInMonth: String(workingDaysBetween(schedule, period.startDate, period.endDate)),
     workingDaysInRange: String(workingDaysBetween(schedule, from, to)),
-    absenceDays: absenceDaysText(absence),
-    unpaidLeaveDays: absenceDaysText(absence),
+    absenceDays: paysFromLog ? '0' : halvesText(halvesOf(absence) + (attended?.absentHalves ?? 0)),
+    unpaidLeaveDays: leaveDays,
     absenceAdjustments: adjustments,
-    latenessHours: '0',
-    earlyOutHours: '0',
-    overtimeHours: noHours,
+    latenessHours: attended?.latenessHours ?? '0',
+    earlyOutHours: attended?.earlyOutHours ?? '0',
+    overtimeHours: attended?.overtimeHours ?? noHours,
     overtimeRates: Object.fromEntries(
       overtimeKinds.map((kind) => [kind, rules.get(kind) ?? defaultOvertimeRule(kind)]),
     ) as Record<OvertimeKind, OvertimeRule>,
-    customItems,
-    remarks: absenceRemarks.length > 0 ? { M2: absenceRemarks.join('. ') } : {},
+    customItems: [...customItems, ...(attended?.allowances ?? [])],
+    remarks: {
+      ...attended?.remarks,
+      ...(absenceRemarks.length > 0 ? { M2: absenceRemarks.join('. ') } : {}),
+    },
     employee: {
       birthDate: employee.dateOfBirth,
       residency: cpfResidency(employee.residency),
@@ -395,5 +453,6 @@ export function initialInputs(options: {
       amount: item.amount ?? item.defaultAmount,
     })),
     earlierThisMonth: options.earlierThisMonth,
+    ...(attended ? { attendance: attended.stored } : {}),
   };
 }

@@ -81,7 +81,7 @@ export function presentPayslip(slip: PayslipRow, currency: string): Payslip {
     ct: inputs.employee.residency,
     ordinaryWages: slip.ordinaryWages,
     additionalWages: slip.additionalWages,
-    isTurnOnAttendLog: false,
+    isTurnOnAttendLog: inputs.attendance !== undefined,
     sdlAmount: slip.sdl,
     excludeCPFContributions: inputs.excludeCpf,
     allowFullEmployerCPF: prCpfSchemeOf(inputs) !== 'graduated',

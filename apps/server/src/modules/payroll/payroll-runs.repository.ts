@@ -48,6 +48,7 @@ export async function employeesForPayroll(
       communityFunds: employees.communityFunds,
       excludeCpfContributions: employees.excludeCpfContributions,
       prCpfScheme: employees.prCpfScheme,
+      attendanceLogOn: employees.attendanceLogOn,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))

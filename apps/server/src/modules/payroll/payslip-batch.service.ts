@@ -8,6 +8,11 @@ import { groupedBy } from '../../collections.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, invalid } from '../../errors.js';
+import {
+  attendanceForPayroll,
+  type PayrollAttendanceDay,
+} from '../attendance/attendance-payroll.service.js';
+import { type ApprovedLeaveDay, approvedLeaveDaysOf } from '../leave/leave-days-off.service.js';
 import { type UnpaidLeaveDay, unpaidLeaveBetween } from '../leave/leave-requests.service.js';
 import { workingHoursIn } from '../organization/organization.service.js';
 import { wagesEarlierThisYear } from './opening-balances.service.js';
@@ -51,6 +56,11 @@ type PayslipSources = {
   unpaidLeave: Map<string, UnpaidLeaveDay[]>;
   /** Unpaid leave of earlier months settled on this run (absenceAdjustmentsOf). */
   absenceAdjustments: Map<string, AbsenceAdjustmentInput[]>;
+  /**
+   * In a run paying salary, the period's attendance logs and approved leave of each person whose
+   * attendance is on: their payslips are worked out from them.
+   */
+  attendance: Map<string, { days: PayrollAttendanceDay[]; leave: ApprovedLeaveDay[] }>;
   people: EmployeeForPayroll[];
 };
 
@@ -86,8 +96,23 @@ export async function payslipSourcesIn(
     absenceAdjustments: paysBasicSalary
       ? await absenceAdjustmentsIn(tx, ctx, month, ids, unpaidLeave)
       : new Map(),
+    attendance: paysBasicSalary ? await attendanceIn(tx, ctx, period, people) : new Map(),
     people,
   };
+}
+
+/** The period's logs and approved leave of the people whose attendance is on. */
+async function attendanceIn(
+  tx: Db,
+  ctx: TenantContext,
+  period: PaymentPeriod,
+  people: EmployeeForPayroll[],
+): Promise<PayslipSources['attendance']> {
+  const ids = people.filter((person) => person.attendanceLogOn).map((person) => person.id);
+  const range = { from: period.startDate, to: period.endDate };
+  const logs = await attendanceForPayroll(tx, ctx.organizationId, ids, range);
+  const leave = await approvedLeaveDaysOf(tx, ctx.organizationId, ids, range);
+  return new Map(ids.map((id) => [id, { days: logs.get(id) ?? [], leave: leave.get(id) ?? [] }]));
 }
 
 /** How far back a run looks for unpaid leave whose month was paid before it was decided. */
@@ -158,6 +183,7 @@ async function computePayslips(
       paysBasicSalary: sources.paysBasicSalary,
       unpaidLeave: sources.unpaidLeave.get(employee.id) ?? [],
       absenceAdjustments: sources.absenceAdjustments.get(employee.id) ?? [],
+      attendance: sources.attendance.get(employee.id) ?? null,
     });
     rows.push({
       organizationId: ctx.organizationId,

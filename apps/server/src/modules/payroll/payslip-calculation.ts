@@ -91,11 +91,22 @@ export function prSchemeOf(inputs: PayslipInputs): PrScheme {
 
 /** The engine's input for a payslip's stored inputs. */
 function engineInput(inputs: PayslipInputs): PayslipInput {
+  const { attendance } = inputs;
   return {
     wageMonth: inputs.wageMonth,
     payBasis: inputs.payBasis,
     salaryCents: toCents(inputs.salary, 'salary'),
     hoursPerDay: inputs.hoursPerDay,
+    workingDaysPerYear: attendance?.workingDaysPerYear,
+    attendanceLog: attendance?.log
+      ? {
+          days: attendance.log.days.map(({ hoursWorked, breakHours }) => ({
+            hoursWorked,
+            breakHours,
+          })),
+          breakDeduction: attendance.log.breakDeduction,
+        }
+      : null,
     workingTime: {
       workingDaysInMonth: inputs.workingDaysInMonth,
       workingDaysInRange: inputs.workingDaysInRange,
@@ -108,6 +119,8 @@ function engineInput(inputs: PayslipInputs): PayslipInput {
         amountCents: toCents(adjustment.amount, `absenceAdjustments.${index}.amount`),
       })),
       overtimeHours: inputs.overtimeHours,
+      restDayPayDays: attendance?.restDayPayDays,
+      holidayPayDays: attendance?.holidayPayDays,
       overtimeRates: overtimeRates(inputs.overtimeRates),
     },
     customItems: inputs.customItems.map(customItem),
@@ -172,6 +185,7 @@ function earlierThisMonth(earlier: EarlierThisMonthInput): EarlierThisMonth {
 // What the editor may type into, and the unit of its Value column.
 const inputLines: Partial<Record<PayItemTypeCode, PayslipLine['unit']>> = {
   M1: 'Rate',
+  M3: 'Rate',
   M2: 'Days',
   M2a: 'Hours',
   M2b: 'Hours',
@@ -181,6 +195,8 @@ const inputLines: Partial<Record<PayItemTypeCode, PayslipLine['unit']>> = {
   M8d: 'Hours',
 };
 const computedLines: ReadonlySet<string> = new Set(['M10A', 'M4', 'M6', 'M5']);
+// Basic pay: for the working days (M1), or from the attendance log (M3); the salary rate either way.
+const basicCodes: ReadonlySet<string> = new Set(['M1', 'M3']);
 
 /** The engine's Value column as text: money as '1234.50', a quantity as a plain number. */
 function engineValue(line: EngineLine): string | null {
@@ -191,6 +207,7 @@ function engineValue(line: EngineLine): string | null {
 function lineValue(code: PayItemTypeCode, inputs: PayslipInputs): string | null {
   switch (code) {
     case 'M1':
+    case 'M3':
       return inputs.salary;
     case 'M2':
       return inputs.absenceDays;
@@ -239,7 +256,7 @@ export function editorLines(inputs: PayslipInputs, result: PayslipResult): Paysl
     const unit = inputLines[code] ?? null;
     return {
       id: code,
-      typeId: code === 'M1' ? 'Salary' : null,
+      typeId: basicCodes.has(code) ? 'Salary' : null,
       payItemId: null,
       description: line.description,
       category: line.category,
@@ -249,7 +266,7 @@ export function editorLines(inputs: PayslipInputs, result: PayslipResult): Paysl
       defaultAmount: null,
       defaultValue: null,
       unit,
-      iRBACode: code === 'M1' ? 'GrossSalary' : null,
+      iRBACode: basicCodes.has(code) ? 'GrossSalary' : null,
       remarks: inputs.remarks[code] ?? null,
       type: unit ? 'input' : computedLines.has(code) ? 'computed' : 'display',
       detail: line.detail,
@@ -343,7 +360,7 @@ export function applyEdits(
   for (const line of edit.payrollItem) {
     if (line.id !== 'M9' && line.remarks) remarks[line.id] = line.remarks;
   }
-  if (edit.salary.remarks) remarks.M1 = edit.salary.remarks;
+  if (edit.salary.remarks) remarks[inputs.attendance?.log ? 'M3' : 'M1'] = edit.salary.remarks;
   const overtimeHours = { ...inputs.overtimeHours };
   for (const [kind, code] of Object.entries(overtimeLineCodes) as [
     OvertimeKind,

@@ -80,6 +80,36 @@ export type PayslipInputs = {
    * period. Absent on payslips from before it; null when not set.
    */
   overtimePeriod?: { from: string; to: string } | null;
+  /**
+   * What the payslip took from the employee's attendance log (attendance on, a run paying
+   * salary). Absent otherwise, and on payslips from before it.
+   */
+  attendance?: AttendanceInput;
+};
+
+export type AttendanceInput = {
+  /**
+   * Hourly and daily rates: the days logged, basic pay (M3) being paid for them instead of for the
+   * working days (M1); null for a monthly salary. Each day's hours include its break, which the
+   * schedule's break rule takes off.
+   */
+  log: {
+    days: { date: string; hoursWorked: string; breakHours: string }[];
+    breakDeduction: 0 | 1;
+  } | null;
+  /**
+   * The working days logged absent, whatever leave covered them: such a day is unpaid whichever
+   * of the two deducts it, so the settlement of unpaid leave decided later leaves it alone (and
+   * unpaidLeaveDays leaves out its leave).
+   */
+  absentDates: string[];
+  /** Days of basic pay for work on rest days (EA s.37) and public holidays (s.88(4)). */
+  restDayPayDays: string;
+  holidayPayDays: string;
+  /** 52 weeks of the schedule's working days: a monthly rate's day of basic pay. */
+  workingDaysPerYear: string;
+  /** The logs behind each line: by line code, and by pay item id for the allowances. */
+  logIds: { lines: Partial<Record<PayItemTypeCode, string[]>>; payItems: Record<string, string[]> };
 };
 
 export type AbsenceAdjustmentInput = {

@@ -57,6 +57,7 @@ function employee(person: Person): EmployeeForPayroll {
     communityFunds: [],
     excludeCpfContributions: false,
     prCpfScheme: 'graduated',
+    attendanceLogOn: false,
     ...person,
   };
 }
@@ -91,6 +92,7 @@ function payslipView(
     paysBasicSalary: true,
     unpaidLeave: [],
     absenceAdjustments: [],
+    attendance: null,
   });
   const row: PayslipRow = {
     id: 'p1',

@@ -783,18 +783,18 @@ export type PublishedShift = {
 };
 
 /**
- * A person's published shifts between two work dates, in the order they start; inside the
- * caller's transaction. Only 'published': a withdrawn shift is one the board has taken off, so
- * nobody is expected to work it, though its employee sees it until the next publish.
+ * People's published shifts between two work dates, in the order they start; inside the caller's
+ * transaction. Only 'published': a withdrawn shift is one the board has taken off, so nobody is
+ * expected to work it, though its employee sees it until the next publish.
  */
-export async function publishedShiftsOf(
+export async function publishedShiftsOfPeople(
   tx: Db,
   organizationId: string,
-  employeeId: string,
+  employeeIds: readonly string[],
   range: { from: string; to: string },
 ): Promise<PublishedShift[]> {
   const rows = await rosterShiftsOf(tx, organizationId, {
-    employeeIds: [employeeId],
+    employeeIds: [...employeeIds],
     ...range,
     states: ['published'],
   });
@@ -809,6 +809,16 @@ export async function publishedShiftsOf(
     breakMinutes: row.breakMinutes,
     payRules: row.payRules,
   }));
+}
+
+/** A person's published shifts between two work dates, in the order they start. */
+export function publishedShiftsOf(
+  tx: Db,
+  organizationId: string,
+  employeeId: string,
+  range: { from: string; to: string },
+): Promise<PublishedShift[]> {
+  return publishedShiftsOfPeople(tx, organizationId, [employeeId], range);
 }
 
 /** A person's published shifts of one work date (an overnight shift belongs to its start's). */

@@ -106,14 +106,18 @@ describe('shift templates', () => {
   it('lists by name ignoring case, inactive ones only when asked, and offers the active ones', async () => {
     await create({ name: 'afternoon', startTime: '14:00', endTime: '22:00' });
     const idle = await create({ name: 'Weekend relief', isActive: false, payRules: ['offDay'] });
+    // The demo's own two, the Tampines counter's, sort among them.
     expect(await names('?includeInactive=true')).toEqual([
       'afternoon',
+      'Counter late',
+      'Counter morning',
       'Night',
       'Office day',
       'Weekend relief',
     ]);
-    expect(await names()).toEqual(['afternoon', 'Night', 'Office day']);
-    expect(await names('?includeInactive=false')).toEqual(['afternoon', 'Night', 'Office day']);
+    const active = ['afternoon', 'Counter late', 'Counter morning', 'Night', 'Office day'];
+    expect(await names()).toEqual(active);
+    expect(await names('?includeInactive=false')).toEqual(active);
 
     const options = await call('GET', '/shift/templates/options');
     expect(options.statusCode).toBe(200);
@@ -279,6 +283,24 @@ describe('shift templates', () => {
       'shift.template.create',
       'shift.template.delete',
     ]);
+  });
+
+  it('keeps a branch with a template from being deleted, saying so', async () => {
+    const branch = await call('POST', '/organization/branches', {
+      name: 'Pop-up kiosk',
+      address: null,
+      postalCode: null,
+      phone: null,
+      timeZone: 'Asia/Singapore',
+      isActive: true,
+    });
+    expect(branch.statusCode, branch.body).toBe(201);
+    await create({ name: 'Kiosk shift', branchId: branch.json().data.id });
+    const refused = await call('DELETE', `/organization/branches/${branch.json().data.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This branch/outlet has shift templates. Move them elsewhere or mark the branch/outlet inactive.',
+    );
   });
 
   it('is for admins and assistant admins of the section only', async () => {

@@ -38,6 +38,8 @@ export const onTimeLog: AttendanceLog = {
   workedMinutes: 490,
   overtimeMinutes: 0,
   overtimeApproved: null,
+  overtimeDecidedAt: null,
+  overtimeDecidedBy: null,
   note: null,
   source: 'employee',
   createdAt: '2026-03-02T00:55:00.000Z',

@@ -3,4 +3,4 @@ export { EmployeeLeaveTab } from './components/employee-leave-tab';
 export { LeaveBalanceCards } from './components/leave-balance-cards';
 export { LeaveRequestForm } from './components/leave-request-form';
 export { LeaveRequestSummary } from './components/leave-request-summary';
-export { LeaveStatusBadge } from './components/leave-status-badge';
+export { LeaveStatusBadge, leaveStatusColours } from './components/leave-status-badge';

@@ -1,6 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultPageSize } from '@tembusu/contracts/api';
-import type { AttendanceLog, AttendanceStatus } from '@tembusu/contracts/attendance';
+import type {
+  AttendanceLog,
+  AttendanceLogCreateInput,
+  AttendanceLogEditInput,
+  AttendanceStatus,
+} from '@tembusu/contracts/attendance';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import { api } from '../../../api/http';
@@ -64,6 +69,48 @@ export function useAttendanceLog(id: string | undefined) {
     queryKey: [...logsKey, 'one', id],
     queryFn: () => api<AttendanceLog>('GET', `/attendance/logs/${id}`),
     enabled: Boolean(id),
+  });
+}
+
+/**
+ * A changed log moves the lists, the summaries and the day's audit forms too: everything under
+ * attendance is asked again, and the log itself is set from the answer.
+ */
+function useLogSaved() {
+  const queryClient = useQueryClient();
+  return (log: AttendanceLog) => {
+    queryClient.setQueryData([...logsKey, 'one', log.id], log);
+    void queryClient.invalidateQueries({ queryKey: ['attendance'] });
+  };
+}
+
+/** An admin records a day someone worked without checking in. */
+export function useCreateAttendanceLog() {
+  const saved = useLogSaved();
+  return useMutation({
+    mutationFn: (input: AttendanceLogCreateInput) =>
+      api<AttendanceLog>('POST', '/attendance/logs', input),
+    onSuccess: saved,
+  });
+}
+
+/** An admin changes a log's branch and times, with the reason. */
+export function useEditAttendanceLog(id: string) {
+  const saved = useLogSaved();
+  return useMutation({
+    mutationFn: (input: AttendanceLogEditInput) =>
+      api<AttendanceLog>('PUT', `/attendance/logs/${id}`, input),
+    onSuccess: saved,
+  });
+}
+
+/** Approves a log's overtime (`true`) or turns it down; a later decision replaces an earlier. */
+export function useDecideOvertime(id: string) {
+  const saved = useLogSaved();
+  return useMutation({
+    mutationFn: (approved: boolean) =>
+      api<AttendanceLog>('POST', `/attendance/logs/${id}/overtime`, { approved }),
+    onSuccess: saved,
   });
 }
 

@@ -1,10 +1,19 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconMapPinExclamation } from '@tabler/icons-react';
-import type { AttendanceLog } from '@tembusu/contracts/attendance';
+import {
+  type AttendanceLog,
+  type OvertimeStatus,
+  overtimeStatusOf,
+} from '@tembusu/contracts/attendance';
 import { usePhoneLayout } from '../../../components/data-table';
 import { minutesText, timeText, zoneOf } from './staff-attendance-format';
 
 const outsideText = 'Outside the check-in area';
+
+type OvertimeLog = Pick<
+  AttendanceLog,
+  'overtimeMinutes' | 'overtimeApproved' | 'overtimeDecidedAt'
+>;
 
 /**
  * A check-in or check-out flagged outside the branch's check-in area: a warning icon that names
@@ -67,21 +76,30 @@ export function workedText(log: AttendanceLog): string {
   return log.state === 'open' || log.state === 'absent' ? '—' : minutesText(log.workedMinutes);
 }
 
-export function WaitingForApprovalBadge() {
+const overtimeBadges: Partial<Record<OvertimeStatus, { label: string; color: string }>> = {
+  pending: { label: 'Waiting for approval', color: 'yellow' },
+  approved: { label: 'Approved', color: 'teal' },
+  rejected: { label: 'Turned down', color: 'red' },
+};
+
+/** Where overtime needing approval stands; nothing for overtime that needs none. */
+export function OvertimeStatusBadge({ log }: { log: OvertimeLog }) {
+  const badge = overtimeBadges[overtimeStatusOf(log)];
+  if (!badge) return null;
   return (
-    <Badge variant="light" color="yellow" radius="sm" style={{ flexShrink: 0 }}>
-      Waiting for approval
+    <Badge variant="light" color={badge.color} radius="sm" style={{ flexShrink: 0 }}>
+      {badge.label}
     </Badge>
   );
 }
 
-/** Overtime worked, marked while it waits for an admin's approval. */
+/** Overtime worked, marked with where its approval stands. */
 export function OvertimeCell({ log }: { log: AttendanceLog }) {
   if (log.overtimeMinutes <= 0) return '—';
   return (
     <Group gap={6} wrap="wrap" component="span">
       <span>{minutesText(log.overtimeMinutes)}</span>
-      {log.overtimeApproved === false && <WaitingForApprovalBadge />}
+      <OvertimeStatusBadge log={log} />
     </Group>
   );
 }

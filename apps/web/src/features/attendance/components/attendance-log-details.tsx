@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type AttendanceLog,
   type Position,
@@ -7,32 +7,13 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, ltrText } from '../../../lib/format';
-import { WaitingForApprovalBadge } from './attendance-log-cells';
+import { OvertimeStatusBadge } from './attendance-log-cells';
 import { attendanceLogSourceLabels, expectedText } from './attendance-log-format';
 import { employeeAttendancePath } from './attendance-log-paths';
+import { AttendanceSection } from './attendance-section';
 import { AttendanceStatusBadges, OutsideAreaBadge } from './staff-attendance-badges';
 import { Fact, Facts } from './staff-attendance-facts';
 import { minutesText, positionText, timeText, zoneOf } from './staff-attendance-format';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      shadow="xs"
-      component="section"
-      aria-label={title}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** A check-in or check-out: the time, where the browser said the person was, and the area. */
 function Clocking({
@@ -93,7 +74,7 @@ export function AttendanceLogDetails({
   return (
     <Stack gap="lg">
       {forAdmin && (
-        <Section title="Employee">
+        <AttendanceSection title="Employee">
           <Facts>
             <Fact label="Name">
               <Anchor
@@ -110,9 +91,9 @@ export function AttendanceLogDetails({
             </Fact>
             <Fact label="Department">{employee.departmentName ?? '—'}</Fact>
           </Facts>
-        </Section>
+        </AttendanceSection>
       )}
-      <Section title="Day">
+      <AttendanceSection title="Day">
         <Facts>
           <Fact label="Date">{formatDate(log.workDate)}</Fact>
           <Fact label="Branch/Outlet">{log.branch?.name ?? '—'}</Fact>
@@ -140,8 +121,8 @@ export function AttendanceLogDetails({
           </Fact>
           {forAdmin && <Fact label="Recorded">{attendanceLogSourceLabels[log.source]}</Fact>}
         </Facts>
-      </Section>
-      <Section title="Check-in and check-out">
+      </AttendanceSection>
+      <AttendanceSection title="Check-in and check-out">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Clocking
             label="Check-in"
@@ -171,8 +152,8 @@ export function AttendanceLogDetails({
             }
           />
         </SimpleGrid>
-      </Section>
-      <Section title="Time">
+      </AttendanceSection>
+      <AttendanceSection title="Time">
         <Facts wide={4}>
           <Fact label="Late">{figure(log.lateMinutes)}</Fact>
           <Fact label="Early out">{figure(log.earlyOutMinutes)}</Fact>
@@ -182,19 +163,17 @@ export function AttendanceLogDetails({
           <Fact label="Overtime">
             <Group gap="xs" component="span">
               <span>{figure(log.overtimeMinutes)}</span>
-              {log.overtimeMinutes > 0 && log.overtimeApproved === false && (
-                <WaitingForApprovalBadge />
-              )}
+              <OvertimeStatusBadge log={log} />
             </Group>
           </Fact>
         </Facts>
-      </Section>
+      </AttendanceSection>
       {log.note && (
-        <Section title="Note">
+        <AttendanceSection title="Note">
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {log.note}
           </Text>
-        </Section>
+        </AttendanceSection>
       )}
     </Stack>
   );

@@ -166,6 +166,7 @@ const record: Employee = {
     bankCode: null,
     bankAccountNumber: null,
     excludeCPFContributions: false,
+    isTurnOnAttendLog: false,
     prCpfScheme: 'graduated',
     communityFundOverride: false,
     communityFunds: ['CDAC'],

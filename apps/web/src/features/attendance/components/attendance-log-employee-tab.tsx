@@ -1,85 +1,22 @@
-import { Alert, Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { defaultPageSize } from '@tembusu/contracts/api';
 import {
-  type AttendanceLog,
   type AttendanceMonthSummary,
   attendanceMonthSummary,
+  overtimeStatusOf,
   workedDayKinds,
 } from '@tembusu/contracts/attendance';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { DataTable, dataColumns } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pagination } from '../../../components/pagination';
 import { useListAddress } from '../../../components/use-list-address';
-import { formatDate, ltrText } from '../../../lib/format';
+import { ltrText } from '../../../lib/format';
 import { useEmployeeAttendanceLogs, useOrganizationMonth } from '../api/attendance-logs';
-import { ClockCell, OvertimeCell, workedText } from './attendance-log-cells';
-import { expectedText, monthRange } from './attendance-log-format';
+import { monthRange } from './attendance-log-format';
 import { AttendanceMonthPicker } from './attendance-log-month-picker';
-import { attendanceLogPath } from './attendance-log-paths';
-import { AttendanceStatusBadges } from './staff-attendance-badges';
+import { MonthFigure } from './attendance-month-figure';
+import { monthLogColumns } from './attendance-month-log-columns';
 import { isMonth, minutesText, monthText } from './staff-attendance-format';
-
-const column = dataColumns<AttendanceLog>();
-const columns = column.columns([
-  column.display({
-    id: 'date',
-    header: 'Date',
-    cell: ({ row: { original: log } }) => (
-      <Anchor component={Link} to={attendanceLogPath(log.id)} size="sm" fw={600}>
-        {formatDate(log.workDate)}
-      </Anchor>
-    ),
-    meta: { nowrap: true },
-  }),
-  column.accessor((log) => log.branch?.name ?? '—', { id: 'branch', header: 'Branch/Outlet' }),
-  column.accessor((log) => expectedText(log, { withBreak: false }) ?? '—', {
-    id: 'expected',
-    header: 'Shift expected',
-  }),
-  column.display({
-    id: 'checkIn',
-    header: 'Check-in',
-    cell: ({ row: { original: log } }) => <ClockCell log={log} side="in" />,
-    meta: { nowrap: true },
-  }),
-  column.display({
-    id: 'checkOut',
-    header: 'Check-out',
-    cell: ({ row: { original: log } }) => <ClockCell log={log} side="out" />,
-    meta: { nowrap: true },
-  }),
-  column.accessor(workedText, { id: 'worked', header: 'Worked', meta: { nowrap: true } }),
-  column.display({
-    id: 'status',
-    header: 'Status',
-    cell: ({ row: { original: log } }) => <AttendanceStatusBadges statuses={log.statuses} />,
-  }),
-  column.display({
-    id: 'overtime',
-    header: 'Overtime',
-    cell: ({ row: { original: log } }) => <OvertimeCell log={log} />,
-  }),
-]);
-
-function Total({ label, figure, detail }: { label: string; figure: string; detail?: ReactNode }) {
-  return (
-    <Paper component="li" aria-label={label} withBorder radius="md" p="sm" miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {figure}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 const count = (value: number) => ltrText(String(value));
 const timesText = (value: number) => (value === 1 ? '1 time' : `${count(value)} times`);
@@ -105,7 +42,7 @@ function MonthTotals({
       p={0}
       style={{ listStyle: 'none' }}
     >
-      <Total
+      <MonthFigure
         label="Days worked"
         figure={count(summary.daysWorked)}
         detail={
@@ -117,17 +54,17 @@ function MonthTotals({
             .join(' · ') || undefined
         }
       />
-      <Total
+      <MonthFigure
         label="Late"
         figure={minutesFigure(summary.lateMinutes)}
         detail={summary.lateCount > 0 ? timesText(summary.lateCount) : undefined}
       />
-      <Total
+      <MonthFigure
         label="Early out"
         figure={minutesFigure(summary.earlyOutMinutes)}
         detail={summary.earlyOutCount > 0 ? timesText(summary.earlyOutCount) : undefined}
       />
-      <Total
+      <MonthFigure
         label="Overtime"
         figure={minutesFigure(overtime)}
         detail={
@@ -159,7 +96,7 @@ export function EmployeeAttendanceTab({ employee }: { employee: { id: string; na
   const current = Math.min(page, lastPage);
   const shown = logs.slice((current - 1) * defaultPageSize, current * defaultPageSize);
   const waiting = logs
-    .filter((log) => log.overtimeApproved === false)
+    .filter((log) => overtimeStatusOf(log) === 'pending')
     .reduce((sum, log) => sum + log.overtimeMinutes, 0);
 
   return (
@@ -204,7 +141,7 @@ export function EmployeeAttendanceTab({ employee }: { employee: { id: string; na
                 </Text>
               ) : (
                 <DataTable
-                  columns={columns}
+                  columns={monthLogColumns}
                   rows={shown}
                   label={`Attendance logs of ${monthText(month)}`}
                   minWidth={900}

@@ -32,6 +32,8 @@ const around = [
   apiRoute.get('/organization/info', () => envelope(organizationInfo)),
   apiRoute.get('/organization/departments', () => envelope([engineering])),
   apiRoute.get('/organization/branches', () => envelope([rafflesPlace])),
+  // A log opened from the list asks for its day's audit forms.
+  apiRoute.get('/attendance/audits', () => envelope({ items: [], total: 0 })),
 ];
 
 function renderList(
@@ -75,6 +77,10 @@ describe('AttendanceLogListPage', () => {
     );
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('03/01/2026');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('03/31/2026');
+    expect(screen.getByRole('link', { name: 'Record a log' })).toHaveAttribute(
+      'href',
+      '/attendance/log-list/create',
+    );
   });
 
   it("sends the address's filters in the query, and a filter chosen after", async () => {

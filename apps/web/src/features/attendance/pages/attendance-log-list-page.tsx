@@ -1,13 +1,12 @@
-import { Anchor, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   type AttendanceLog,
   attendanceStatuses,
   attendanceStatusLabels,
 } from '@tembusu/contracts/attendance';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { dataColumns } from '../../../components/data-table';
 import { DatePicker } from '../../../components/date-picker';
 import { ListPage } from '../../../components/list-page';
@@ -22,8 +21,13 @@ import {
 } from '../api/attendance-logs';
 import { ClockCell, OvertimeCell, workedText } from '../components/attendance-log-cells';
 import { expectedText, monthRange } from '../components/attendance-log-format';
-import { attendanceLogPath, type FromList } from '../components/attendance-log-paths';
+import {
+  attendanceLogCreatePath,
+  attendanceLogPath,
+  type FromList,
+} from '../components/attendance-log-paths';
 import { AttendanceStatusBadges } from '../components/staff-attendance-badges';
+import { useSearchBox } from '../components/use-search-box';
 
 const statusOptions = attendanceStatuses.map((status) => ({
   value: status,
@@ -56,27 +60,6 @@ function useListParams() {
     params.has(name),
   );
   return { filter, narrowed, page, update };
-}
-
-/**
- * The search box's text goes into the address once typing pauses. If the list is left within
- * that pause (a row clicked while its page loads), the search is dropped: landing after the click
- * it would navigate to the list again, from under the page being opened.
- */
-function useSearchBox(search: string | undefined, apply: (text: string) => void) {
-  const [text, setText] = useState(search ?? '');
-  const applyLater = useDebouncedCallback(apply, 300);
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
-  useEffect(() => {
-    if (leaving) applyLater.cancel();
-  }, [leaving, applyLater]);
-  const change = (next: string) => {
-    setText(next);
-    applyLater(next);
-  };
-  return { text, change };
 }
 
 const column = dataColumns<AttendanceLog>();
@@ -161,6 +144,15 @@ export function AttendanceLogListPage() {
         <PageHeader
           trail={[{ label: 'Attendance' }, { label: 'Attendance logs' }]}
           title="Attendance logs"
+          action={
+            <Button
+              component={Link}
+              to={attendanceLogCreatePath}
+              leftSection={<IconPlus size={18} />}
+            >
+              Record a log
+            </Button>
+          }
         />
       }
       filters={

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import type { AttendanceAudit } from '@tembusu/contracts/attendance';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoute, envelope, renderApp } from '../../../test/render-app';
+import { answeredAudit, changedAudit, waitingAudit } from '../attendance-audit-test-data';
 import {
   absentLog,
   lateLog,
@@ -15,11 +18,23 @@ const section = (name: string) => screen.getByRole('region', { name });
 const fact = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-function renderLog(log: typeof lateLog, path = `/attendance/log-list/${log.id}`) {
-  return renderApp(path, {
+function renderLog(
+  log: typeof lateLog,
+  { audits = [], handlers = [] }: { audits?: AttendanceAudit[]; handlers?: RequestHandler[] } = {},
+) {
+  const auditsAsked: URLSearchParams[] = [];
+  const rendered = renderApp(`/attendance/log-list/${log.id}`, {
     session: 'admin',
-    handlers: [apiRoute.get(`/attendance/logs/${log.id}`, () => envelope(log))],
+    handlers: [
+      ...handlers,
+      apiRoute.get(`/attendance/logs/${log.id}`, () => envelope(log)),
+      apiRoute.get('/attendance/audits', ({ request }) => {
+        auditsAsked.push(new URL(request.url).searchParams);
+        return envelope({ items: audits, total: audits.length });
+      }),
+    ],
   });
+  return { ...rendered, auditsAsked };
 }
 
 describe('AttendanceLogPage', () => {
@@ -82,6 +97,7 @@ describe('AttendanceLogPage', () => {
         apiRoute.get('/organization/info', () => envelope(organizationInfo)),
         apiRoute.get('/organization/departments', () => envelope([])),
         apiRoute.get('/organization/branches', () => envelope([])),
+        apiRoute.get('/attendance/audits', () => envelope({ items: [], total: 0 })),
       ],
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Tan Wei Ming' }));
@@ -107,5 +123,151 @@ describe('AttendanceLogPage', () => {
       'href',
       '/attendance/log-list',
     );
+  });
+  it('offers the log for editing', async () => {
+    renderLog(lateLog);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/attendance/log-list/edit/${lateLog.id}`,
+    );
+    // No overtime waits on anyone: nothing to approve.
+    expect(screen.queryByRole('region', { name: 'Overtime approval' })).toBeNull();
+  });
+
+  it('approves overtime waiting for approval, and says who decided and when', async () => {
+    const decided: unknown[] = [];
+    let current = overtimeLog;
+    renderLog(overtimeLog, {
+      handlers: [
+        apiRoute.get(`/attendance/logs/${overtimeLog.id}`, () => envelope(current)),
+        apiRoute.post(`/attendance/logs/${overtimeLog.id}/overtime`, async ({ request }) => {
+          decided.push(await request.json());
+          current = {
+            ...overtimeLog,
+            overtimeApproved: true,
+            // 21:00 in Jakarta.
+            overtimeDecidedAt: '2026-03-07T14:00:00.000Z',
+            overtimeDecidedBy: 'Test User',
+          };
+          return envelope(current);
+        }),
+      ],
+    });
+    const approval = await screen.findByRole('region', { name: 'Overtime approval' });
+    expect(fact(approval, 'Overtime')).toBe('2 hWaiting for approval');
+    await userEvent.click(within(approval).getByRole('button', { name: 'Approve overtime' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve overtime' });
+    expect(confirm).toHaveTextContent('Approve 2 h of overtime for Tan Wei Ming?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Overtime has been approved')).toBeVisible();
+    expect(decided).toEqual([{ approved: true }]);
+    await waitFor(() => expect(fact(approval, 'Approved')).toBe('Test User, 03/07/2026 21:00'));
+    expect(fact(approval, 'Overtime')).toBe('2 hApproved');
+    expect(fact(section('Time'), 'Overtime')).toBe('2 hApproved');
+    // Decided, it can be changed: turned down now, not approved again.
+    expect(within(approval).queryByRole('button', { name: 'Approve overtime' })).toBeNull();
+    expect(within(approval).getByRole('button', { name: 'Turn down overtime' })).toBeVisible();
+  });
+
+  it('shows overtime turned down as turned down, not as waiting', async () => {
+    renderLog({
+      ...overtimeLog,
+      overtimeDecidedAt: '2026-03-07T14:00:00.000Z',
+      overtimeDecidedBy: 'Test User',
+    });
+    const approval = await screen.findByRole('region', { name: 'Overtime approval' });
+    expect(fact(approval, 'Overtime')).toBe('2 hTurned down');
+    expect(fact(approval, 'Turned down')).toBe('Test User, 03/07/2026 21:00');
+    expect(fact(section('Time'), 'Overtime')).toBe('2 hTurned down');
+    expect(within(approval).getByRole('button', { name: 'Approve overtime' })).toBeVisible();
+    expect(within(approval).queryByRole('button', { name: 'Turn down overtime' })).toBeNull();
+  });
+
+  it("lists the day's audit forms with their history, and leads to the open one's review", async () => {
+    const otherDay = { ...changedAudit, id: 'other', workDate: '2026-03-08' };
+    const { auditsAsked } = renderLog(overtimeLog, {
+      audits: [waitingAudit, changedAudit, otherDay],
+    });
+    const history = await screen.findByRole('region', { name: 'Audit history' });
+    const forms = await within(history).findAllByRole('article');
+    expect(forms).toHaveLength(2);
+    expect(auditsAsked[0]?.get('employeeId')).toBe(overtimeLog.employee.id);
+
+    const [waiting, changed] = forms as [HTMLElement, HTMLElement];
+    expect(waiting).toHaveAccessibleName('Opened by an admin: Pending Employee');
+    expect(fact(waiting, 'Reason')).toBe('Rest day worked: confirm the hours');
+    expect(within(waiting).getByRole('link', { name: 'Review in Audits' })).toHaveAttribute(
+      'href',
+      `/attendance/audits?form=${waitingAudit.id}`,
+    );
+    expect(fact(changed, 'Status')).toBe('CompletedApplied');
+    // The times on the clock of Jakarta, where the log was made.
+    expect(fact(changed, 'Times before')).toBe('09:00 – 19:00');
+    expect(fact(changed, 'Times asked for')).toBe('09:00 – 20:00');
+    expect(changed).toHaveTextContent('Applied to the log by Test User');
+    expect(changed).toHaveTextContent('03/07/2026 21:00');
+    expect(within(changed).queryByRole('link', { name: 'Review in Audits' })).toBeNull();
+
+    // One form is open: the employee is not asked again until it is finished.
+    expect(within(history).queryByRole('button', { name: 'Ask the employee' })).toBeNull();
+    expect(history).toHaveTextContent('A form is open for this day');
+  });
+
+  it("asks the employee for the day's times, with the reason", async () => {
+    const opened: unknown[] = [];
+    renderLog(lateLog, {
+      handlers: [
+        apiRoute.post('/attendance/audits', async ({ request }) => {
+          opened.push(await request.json());
+          return envelope(answeredAudit, 201, 'The employee has been asked for the times');
+        }),
+      ],
+    });
+    const history = await screen.findByRole('region', { name: 'Audit history' });
+    expect(
+      await within(history).findByText('No changes or correction requests for this day.'),
+    ).toBeVisible();
+    await userEvent.click(within(history).getByRole('button', { name: 'Ask the employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the employee' });
+    expect(dialog).toHaveTextContent(
+      'Lim Mei Ling is asked to give the times they worked on 03/03/2026',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask' }));
+    expect(within(dialog).getByText('Say why the times are asked for')).toBeVisible();
+    expect(opened).toEqual([]);
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Please confirm your hours',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByText('The employee has been asked for the times')).toBeVisible();
+    expect(opened).toEqual([
+      { employeeId: 'emp-2', workDate: '2026-03-03', reason: 'Please confirm your hours' },
+    ]);
+  });
+
+  it('keeps the dialog open with the reason when asking is refused', async () => {
+    renderLog(lateLog, {
+      handlers: [
+        apiRoute.post('/attendance/audits', () =>
+          envelope(
+            null,
+            409,
+            "Lim Mei Ling's 03 Mar 2026 has an open form already: finish that one first",
+          ),
+        ),
+      ],
+    });
+    const history = await screen.findByRole('region', { name: 'Audit history' });
+    await userEvent.click(await within(history).findByRole('button', { name: 'Ask the employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the employee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Check');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'has an open form already: finish that one first',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Check');
   });
 });

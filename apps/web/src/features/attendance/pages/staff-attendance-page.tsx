@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   Button,
+  type ButtonSize,
   Group,
   Paper,
   SimpleGrid,
@@ -13,11 +14,13 @@ import {
 import {
   IconChevronLeft,
   IconChevronRight,
+  IconClockEdit,
   IconLogin2,
   IconLogout2,
   IconMapPinExclamation,
 } from '@tabler/icons-react';
 import {
+  type AttendanceAudit,
   type AttendanceLog,
   type AttendanceMonthSummary,
   type AttendanceToday,
@@ -26,15 +29,17 @@ import {
 } from '@tembusu/contracts/attendance';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dataColumns } from '../../../components/data-table';
+import { dataColumns, usePhoneLayout } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { useListAddress } from '../../../components/use-list-address';
 import { formatDate, ltrText } from '../../../lib/format';
 import { useAttendanceToday, useMyAttendanceMonth } from '../api/staff-attendance';
+import { AnswerAuditModal } from '../components/answer-audit-modal';
+import { RequestCorrectionModal } from '../components/request-correction-modal';
 import { AttendanceStatusBadges } from '../components/staff-attendance-badges';
 import { staffAttendancePath } from '../components/staff-attendance-clock-form';
 import {
@@ -46,6 +51,12 @@ import {
   timeText,
   zoneOf,
 } from '../components/staff-attendance-format';
+import {
+  CorrectionFormModal,
+  MyCorrectionRequests,
+  useFormsWaitingOnMe,
+  WaitingForYou,
+} from '../components/staff-corrections';
 
 const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
@@ -137,7 +148,7 @@ const columns = column.columns([
 ]);
 
 /** Check in when today has no log, check out while it is open; once out, when that was. */
-function TodayAction({ today }: { today: AttendanceToday | undefined }) {
+function TodayAction({ today, size }: { today: AttendanceToday | undefined; size: ButtonSize }) {
   if (!today) return null;
   const { log } = today;
   if (!log) {
@@ -145,7 +156,7 @@ function TodayAction({ today }: { today: AttendanceToday | undefined }) {
       <Button
         component={Link}
         to={`${staffAttendancePath}/check-in`}
-        size="md"
+        size={size}
         leftSection={<IconLogin2 size={20} aria-hidden className="tembusu-mirror-rtl" />}
       >
         Check in
@@ -157,7 +168,7 @@ function TodayAction({ today }: { today: AttendanceToday | undefined }) {
       <Button
         component={Link}
         to={`${staffAttendancePath}/check-out/${log.id}`}
-        size="md"
+        size={size}
         leftSection={<IconLogout2 size={20} aria-hidden className="tembusu-mirror-rtl" />}
       >
         Check out
@@ -310,13 +321,20 @@ function MonthSummary({ summary }: { summary: AttendanceMonthSummary }) {
   );
 }
 
+/** The zone a person's days are read in: their own branch's (suggested first), else the default. */
+function ownZoneOf(today: AttendanceToday | undefined): string {
+  const branch = today?.branches.find((option) => option.id === today.suggestedBranchId);
+  return branch?.timeZone ?? defaultTimeZone;
+}
+
 /**
  * /staff-attendance: the employee's month: its figures and its logs, a month at a time, with
- * Check in or Check out for today.
+ * Check in or Check out for today; the forms waiting on their answer above, their correction
+ * requests below, and a way to ask for any day's times to be corrected.
  */
 export function StaffAttendancePage() {
   const navigate = useNavigate();
-  const { params, page, update } = useListAddress();
+  const { params, page, update } = useListAddress(['requests']);
   const today = useAttendanceToday();
   const current =
     today.data?.workDate.slice(0, 7) ??
@@ -324,14 +342,34 @@ export function StaffAttendancePage() {
   const asked = params.get('month');
   const month = isMonth(asked) ? asked : current;
   const logs = useMyAttendanceMonth(month);
+  const waiting = useFormsWaitingOnMe();
+  const requestsPage = Math.max(1, Number(params.get('requests')) || 1);
+  const [requesting, setRequesting] = useState(false);
+  const [viewing, setViewing] = useState<AttendanceAudit | null>(null);
+  const [answering, setAnswering] = useState<AttendanceAudit | null>(null);
+  // Both of the header's buttons fit beside each other on a phone only a size down.
+  const buttonSize: ButtonSize = usePhoneLayout() ? 'sm' : 'md';
 
   return (
     <Stack gap="lg">
       <PageHeader
         trail={[{ label: 'Attendance' }]}
         title="My attendance"
-        action={<TodayAction today={today.data} />}
+        action={
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size={buttonSize}
+              leftSection={<IconClockEdit size={20} aria-hidden />}
+              onClick={() => setRequesting(true)}
+            >
+              Ask for a correction
+            </Button>
+            <TodayAction today={today.data} size={buttonSize} />
+          </Group>
+        }
       />
+      <WaitingForYou forms={waiting.data} onAnswer={setAnswering} />
       {month ? (
         <>
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">
@@ -367,6 +405,26 @@ export function StaffAttendancePage() {
       ) : (
         <LoadingSpinner />
       )}
+      <MyCorrectionRequests
+        page={requestsPage}
+        onPageChange={(next) => update({ requests: next > 1 ? String(next) : null })}
+        onOpen={setViewing}
+      />
+      <RequestCorrectionModal
+        opened={requesting}
+        day={null}
+        timeZone={ownZoneOf(today.data)}
+        onClose={() => setRequesting(false)}
+      />
+      <CorrectionFormModal
+        audit={viewing}
+        onClose={() => setViewing(null)}
+        onAnswer={(audit) => {
+          setViewing(null);
+          setAnswering(audit);
+        }}
+      />
+      <AnswerAuditModal audit={answering} onClose={() => setAnswering(null)} />
     </Stack>
   );
 }

@@ -52,6 +52,8 @@ function attendanceLog(overrides: Partial<AttendanceLog> = {}): AttendanceLog {
     workedMinutes: 558,
     overtimeMinutes: 90,
     overtimeApproved: false,
+    overtimeDecidedAt: null,
+    overtimeDecidedBy: null,
     note: 'Stayed for the audit',
     source: 'employee',
     createdAt: '2026-03-02T01:12:00.000Z',
@@ -144,7 +146,10 @@ const emptyMonth = (month: string): AttendanceMonth => ({
   },
 });
 
-/** The month page's calls: today, and the month asked for (March unless told). */
+/** The employee's audit forms: none. */
+const noForms = apiRoute.get('/staff/attendance/audits', () => envelope({ items: [], total: 0 }));
+
+/** The month page's calls: today, the month asked for (March unless told), and no forms. */
 function monthHandlers(
   day: AttendanceToday = today(),
   months: Record<string, AttendanceMonth> = { '2026-03': march },
@@ -157,6 +162,7 @@ function monthHandlers(
       asked.push(month);
       return envelope(months[month] ?? emptyMonth(month));
     }),
+    noForms,
   ];
 }
 
@@ -471,7 +477,7 @@ describe('StaffAttendanceLogPage', () => {
   it('shows everything the log recorded and measured', async () => {
     renderApp('/staff-attendance/log-1', {
       ...asStaff,
-      handlers: [apiRoute.get('/staff/attendance/log-1', () => envelope(lateDay))],
+      handlers: [apiRoute.get('/staff/attendance/log-1', () => envelope(lateDay)), noForms],
     });
     expect(
       await screen.findByRole('heading', { name: 'Attendance on 03/02/2026' }),
@@ -497,7 +503,7 @@ describe('StaffAttendanceLogPage', () => {
   it('says so when the log is not theirs', async () => {
     renderApp('/staff-attendance/log-9', {
       ...asStaff,
-      handlers: [apiRoute.get('/staff/attendance/log-9', () => envelope(null, 404, 'No'))],
+      handlers: [apiRoute.get('/staff/attendance/log-9', () => envelope(null, 404, 'No')), noForms],
     });
     expect(await screen.findByText('Attendance log not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my attendance' })).toHaveAttribute(

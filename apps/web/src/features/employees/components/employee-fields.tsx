@@ -388,6 +388,11 @@ export function PayFields({ form, employee }: { form: EmployeeForm; employee?: E
           {...form.getInputProps('employment.paySchemeTemplateId')}
         />
       </SimpleGrid>
+      <Switch
+        label="Attendance logs"
+        description="This person checks in and out: a working day without a check-in is marked absent, and payroll takes absences, lateness, early-outs and overtime from the logs"
+        {...form.getInputProps('employment.isTurnOnAttendLog', { type: 'checkbox' })}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" verticalSpacing="md">
         <Select
           label="Payment mode"

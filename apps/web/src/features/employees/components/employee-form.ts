@@ -74,6 +74,7 @@ export function employeeFormValues(employee?: Employee): EmployeeFormValues {
       bankCode: e?.bankCode ?? null,
       bankAccountNumber: e?.bankAccountNumber ?? '',
       excludeCPFContributions: e?.excludeCPFContributions ?? false,
+      isTurnOnAttendLog: e?.isTurnOnAttendLog ?? false,
       prCpfScheme: e?.prCpfScheme ?? 'graduated',
       communityFundOverride: e?.communityFundOverride ?? false,
       communityFunds: e?.communityFunds ?? [],

@@ -56,6 +56,7 @@ const employee: Employee = {
     bankCode: null,
     bankAccountNumber: null,
     excludeCPFContributions: false,
+    isTurnOnAttendLog: false,
     prCpfScheme: 'graduated',
     communityFundOverride: false,
     communityFunds: ['CDAC'],

@@ -312,7 +312,8 @@ export function payItemOptions(items: readonly PayItem[], lines: EditorLine[]): 
 /** One payslip of the save payload, also what the calculator is given. */
 export function payslipInput(state: EditorState): PayslipSaveInput {
   const { payslip, lines } = state;
-  const salary = lines.find((line) => line.id === 'M1');
+  // Basic pay is M1, or M3 when it comes from the attendance log: the salary rate either way.
+  const salary = lines.find((line) => line.id === 'M1' || line.id === 'M3');
   const remarks = (text: string | null) => (text?.trim() ? text.trim() : null);
   return {
     id: payslip.id,
