@@ -478,6 +478,9 @@ test("a permanent resident's CPF rates are chosen from a list and stay after a r
   await page.goto(`/employees/${employeeId}/employment-pay-details`);
   const rates = page.getByRole('combobox', { name: 'CPF rates for a PR' });
   await expect(rates).toHaveValue('Graduated rates (1st and 2nd year)');
+  // On a loaded machine the open list was once seen to close by itself while the form's reads
+  // were still arriving: it is opened once they have finished.
+  await page.waitForLoadState('networkidle');
 
   await rates.click();
   await expect(
