@@ -23,12 +23,8 @@ import { addDays } from '../../calendar-dates.js';
 import { groupedBy } from '../../collections.js';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
-import { conflict, forbidden, invalid, notFound } from '../../errors.js';
-import {
-  type EmployeeOnRecord,
-  employeeOnRecord,
-  ownEmployee,
-} from '../employees/employees.service.js';
+import { conflict, invalid, notFound } from '../../errors.js';
+import { type EmployeeOnRecord, employeeOnRecord } from '../employees/employees.service.js';
 import { branchGeofence, checkInBranches } from '../organization/organization.service.js';
 import {
   eventsOfAudits,
@@ -47,7 +43,12 @@ import {
   lockAttendanceLog,
   updateAttendanceLog,
 } from './attendance-logs.repository.js';
-import { dayMonthYear, listedLogView, saveLogTimes } from './attendance-logs.service.js';
+import {
+  dayMonthYear,
+  listedLogView,
+  ownEmployeeOrRefuse,
+  saveLogTimes,
+} from './attendance-logs.service.js';
 
 type Times = { checkInAt: string; checkOutAt: string | null };
 type Instants = { checkInAt: Date; checkOutAt: Date | null };
@@ -57,8 +58,6 @@ const instantsOf = (times: Times): Instants => ({
   checkInAt: new Date(times.checkInAt),
   checkOutAt: times.checkOutAt ? new Date(times.checkOutAt) : null,
 });
-
-const timesOf = (times: Instants): LogTimes => logTimesOf(times);
 
 /**
  * Refuses times that are not of the work date, or are still to come. A check-in may fall a day
@@ -199,7 +198,7 @@ export function createLog(
       workDate: input.workDate,
       logId: log.id,
       before: logTimesOf(undefined),
-      after: timesOf(times),
+      after: logTimesOf(times),
       reason: input.reason,
     });
     return listedLogView(tx, ctx.organizationId, log.id);
@@ -229,7 +228,7 @@ export function editLog(
       workDate: log.workDate,
       logId: log.id,
       before: logTimesOf(log),
-      after: timesOf(times),
+      after: logTimesOf(times),
       reason: input.reason,
     });
     return listedLogView(tx, ctx.organizationId, log.id);
@@ -439,7 +438,7 @@ export function reviewAudit(
         auditId: id,
         kind: 'applied',
         actorAccountId: ctx.accountId,
-        times: timesOf(times),
+        times: logTimesOf(times),
         comment: input.comment,
         at: ctx.now,
       },
@@ -449,12 +448,6 @@ export function reviewAudit(
 }
 
 // Staff -------------------------------------------------------------------------------------------
-
-async function ownEmployeeOrRefuse(tx: Db, ctx: TenantContext) {
-  const own = await ownEmployee(tx, ctx);
-  if (!own) throw forbidden('This needs an employee record');
-  return own;
-}
 
 /** The caller's own forms: those waiting on them first. */
 export function myAudits(ctx: TenantContext, query: AuditQuery) {
@@ -497,7 +490,7 @@ export function requestCorrection(
       origin: 'employee',
       status: 'Pending Reviewer',
       before: logTimesOf(log),
-      proposed: timesOf(times),
+      proposed: logTimesOf(times),
       reason: input.reason,
       openedBy: ctx.accountId,
     });
@@ -512,7 +505,7 @@ export function requestCorrection(
         auditId: audit.id,
         kind: 'opened',
         actorAccountId: ctx.accountId,
-        times: timesOf(times),
+        times: logTimesOf(times),
         comment: input.reason,
         at: ctx.now,
       },
@@ -539,7 +532,7 @@ export function answerAudit(
     checkTimesOfDay(times, audit.workDate, listed?.timeZone ?? own.timeZone, ctx.now);
     await updateAudit(tx, ctx.organizationId, id, {
       status: 'Pending Reviewer',
-      proposed: timesOf(times),
+      proposed: logTimesOf(times),
     });
     await insertAuditEvents(tx, [
       {
@@ -547,7 +540,7 @@ export function answerAudit(
         auditId: id,
         kind: 'answered',
         actorAccountId: ctx.accountId,
-        times: timesOf(times),
+        times: logTimesOf(times),
         comment: input.comment,
         at: ctx.now,
       },

@@ -32,7 +32,6 @@ import {
 import { expectedColumns, expectedOf } from './attendance-logs.service.js';
 import {
   checkOutDueBy,
-  checkOutWaitHours,
   expectedShiftOn,
   measure,
   overtimeDecision,
@@ -48,7 +47,6 @@ export const missingCheckOutReason = 'No check-out was recorded: give the time y
 
 export type DayEndResult = { autoCheckedOut: number; missingCheckOut: number; absent: number };
 
-const hour = 3_600_000;
 // Rows a statement inserts at most, within PostgreSQL's bound parameters.
 const insertBatch = 1000;
 
@@ -146,7 +144,11 @@ async function markAbsences(tx: Db, organizationId: string, now: Date): Promise<
       if (person.employmentEndDate !== null && date > person.employmentEndDate) continue;
       const rostered = shifts.get(key) ?? [];
       const expected = expectedShiftOn(date, rostered, schedule, person.timeZone, holidays);
-      if (!expected || now.getTime() < expected.endAt.getTime() + checkOutWaitHours * hour) {
+      // Absent once the shift's check-out would be overdue.
+      if (
+        !expected ||
+        now < checkOutDueBy({ checkInAt: expected.startAt, expectedEndAt: expected.endAt })
+      ) {
         continue;
       }
       absences.push({

@@ -260,7 +260,7 @@ function geofenceVerdict(
   return outside > 0;
 }
 
-async function ownEmployeeOrRefuse(tx: Db, ctx: TenantContext) {
+export async function ownEmployeeOrRefuse(tx: Db, ctx: TenantContext) {
   const own = await ownEmployee(tx, ctx);
   if (!own) throw forbidden('This needs an employee record');
   return own;

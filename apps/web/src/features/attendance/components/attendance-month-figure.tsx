@@ -8,7 +8,7 @@ export function MonthFigure({
   detail,
 }: {
   label: string;
-  figure: string;
+  figure: ReactNode;
   detail?: ReactNode;
 }) {
   return (

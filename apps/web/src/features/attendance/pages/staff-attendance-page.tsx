@@ -29,7 +29,7 @@ import {
 } from '@tembusu/contracts/attendance';
 import { defaultTimeZone } from '@tembusu/contracts/reference/time-zones';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dataColumns, usePhoneLayout } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
@@ -39,6 +39,7 @@ import { useListAddress } from '../../../components/use-list-address';
 import { formatDate, ltrText } from '../../../lib/format';
 import { useAttendanceToday, useMyAttendanceMonth } from '../api/staff-attendance';
 import { AnswerAuditModal } from '../components/answer-audit-modal';
+import { MonthFigure } from '../components/attendance-month-figure';
 import { RequestCorrectionModal } from '../components/request-correction-modal';
 import { AttendanceStatusBadges } from '../components/staff-attendance-badges';
 import { staffAttendancePath } from '../components/staff-attendance-clock-form';
@@ -222,32 +223,6 @@ function MonthPicker({
   );
 }
 
-function SummaryCard({
-  label,
-  figure,
-  detail,
-}: {
-  label: string;
-  figure: ReactNode;
-  detail?: ReactNode;
-}) {
-  return (
-    <Paper component="li" aria-label={label} withBorder radius="md" p="sm" miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {figure}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Paper>
-  );
-}
-
 const count = (value: number) => ltrText(String(value));
 const timesText = (value: number) => (value === 1 ? '1 time' : `${count(value)} times`);
 
@@ -266,19 +241,19 @@ function MonthSummary({ summary }: { summary: AttendanceMonthSummary }) {
         p={0}
         style={{ listStyle: 'none' }}
       >
-        <SummaryCard
+        <MonthFigure
           label="Days worked"
           figure={count(summary.daysWorked)}
           detail={`${minutesText(summary.workedMinutes)} worked`}
         />
-        <SummaryCard
+        <MonthFigure
           label="Late"
           figure={timesText(summary.lateCount)}
           detail={
             summary.lateMinutes > 0 ? `${minutesText(summary.lateMinutes)} in all` : undefined
           }
         />
-        <SummaryCard
+        <MonthFigure
           label="Early out"
           figure={timesText(summary.earlyOutCount)}
           detail={
@@ -287,8 +262,8 @@ function MonthSummary({ summary }: { summary: AttendanceMonthSummary }) {
               : undefined
           }
         />
-        <SummaryCard label="Absences" figure={count(summary.absences)} />
-        <SummaryCard label="Missing check-outs" figure={count(summary.missingCheckOuts)} />
+        <MonthFigure label="Absences" figure={count(summary.absences)} />
+        <MonthFigure label="Missing check-outs" figure={count(summary.missingCheckOuts)} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="sm" aria-label="Overtime" role="region">
         <Group justify="space-between" gap="xs" align="baseline">
