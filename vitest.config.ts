@@ -16,6 +16,9 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (all but one), which on a two-core machine is one
+    // worker; the tests keep both cores busy.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -41,6 +44,7 @@ export default defineConfig({
             ? ['**/node_modules/**']
             : ['**/node_modules/**', '**/*.pg.int.test.ts'],
           env: { TZ: 'Asia/Kathmandu' },
+          globalSetup: ['apps/server/src/test/migrated-template.ts'],
           // Limits for a test that hangs, not for speed: a fresh migrated and seeded database and
           // a dozen argon2 sign-ins take many times longer on a loaded 2-core machine.
           testTimeout: 60_000,
@@ -54,6 +58,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // jsdom, Mantine and the app load once a worker instead of once a file, which took
+          // most of this project's time; test/setup.ts leaves nothing behind a test.
+          isolate: false,
           // Room for Testing Library's waits (test/setup.ts) on a loaded machine.
           testTimeout: 30_000,
           env: { TZ: 'America/St_Johns' },

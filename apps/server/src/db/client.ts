@@ -135,11 +135,17 @@ function keepSessionAfterFailedQueries(pool: pg.Pool): void {
   }) as typeof pool.query;
 }
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL: on disk in `dataDir`, else in memory (tests); in memory, `loadDataDir`
+ * starts it from a dump of another (PGlite's dumpDataDir), which tests use to skip migrating.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database & { dump(): Promise<Blob> }> {
+  const { dataDir, loadDataDir } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // btree_gist lets one exclusion constraint say "this resource, these overlapping times".
-  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
   const pgConfig = createPgConfig(pglite);
   // node-postgres hands its type-parser object to Parse as `types`; the real protocol writer
   // ignores a non-array there, PGlite's throws. Only parameter type ids belong in Parse.
@@ -151,7 +157,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // on that session and queues other callers behind it.
   const pool = new pg.Pool({ ...pgConfig, max: 1, idleTimeoutMillis: 0 });
   keepSessionAfterFailedQueries(pool);
-  return wrap('pglite', pool, () => pglite.close());
+  return {
+    ...wrap('pglite', pool, () => pglite.close()),
+    dump: () => pglite.dumpDataDir('none'),
+  };
 }
 
 export async function openDatabase(config: {
@@ -159,5 +168,5 @@ export async function openDatabase(config: {
   dataDir: string;
 }): Promise<Database> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
-  return openPglite(join(config.dataDir, 'pglite'));
+  return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }

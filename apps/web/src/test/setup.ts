@@ -32,7 +32,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 // Mantine's autosizing textarea listens for web fonts to load, and jsdom has no font set.
-Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // MSW answers fetch for every test: handlers come from renderApp or from server.use. A request no
