@@ -18,6 +18,7 @@ import { registerPayrollGenerationWorker } from './jobs/payroll-generation.js';
 import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { clearAbsencesOnLeave } from './modules/attendance/attendance-leave.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js';
 import { releaseDeskBookingsOnLeave } from './modules/desk-booking/desk-leave.service.js';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await registerPayrollGenerationWorker(jobs, deps.database.db, app.clock);
     await registerDeskReleaseWorker(jobs, deps.database.db, app.clock);
     await registerLeaveCarryForwardWorker(jobs, deps.database.db, app.clock);
-    await registerAttendanceDayEndWorker(jobs, deps.database.db, app.clock);
+    await registerAttendanceDayEndWorker(jobs, deps.database.db, app.clock, config.publicUrl);
     await registerPasswordResetWorker(jobs, deps.database.db, config.jwtSecret, app.clock);
     await registerRateLimitCleanupWorker(jobs, deps.database.db, app.clock);
   }
@@ -153,7 +154,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(accountsRoutes);
       await v1.register(organizationRoutes);
       await v1.register(employeesRoutes);
-      await v1.register(leaveRoutes, { onLeaveApproved: releaseDeskBookingsOnLeave });
+      await v1.register(leaveRoutes, {
+        onLeaveApproved: [releaseDeskBookingsOnLeave, clearAbsencesOnLeave],
+      });
       await v1.register(uploadsRoutes);
       await v1.register(payrollSetupRoutes);
       await v1.register(payrollRunsRoutes);

@@ -193,6 +193,7 @@ export const payItemTypeCodes = [
   'M10',
   'M10A',
   'M11',
+  'M12',
   'L4',
   'TotalWages',
 ] as const;

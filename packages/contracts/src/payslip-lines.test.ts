@@ -92,8 +92,10 @@ describe('which lines are left out at $0.00', () => {
     ['M8d', '0', true],
     ['M9', '0.00', true],
     ['L4', '0.00', true],
+    ['M12', '0.00', true],
     // The same lines when money moved: shown.
     ['M2', '-267.69', false],
+    ['M12', '-1.60', false],
     ['M8a', '45.00', false],
     ['M9', '0.01', false],
     // Basic salary, totals and worked-out lines state a result even at $0.00: shown.
@@ -290,6 +292,24 @@ describe('the itemised payslip', () => {
     ]);
     expect(addAmounts(sections.map((section) => section.total))).toBe(netPay?.amount);
     expect(employer.map((line) => line.id)).toEqual(['M6']);
+  });
+
+  it('lists attendance corrected after its payroll as a payment, or a deduction when it recovers', () => {
+    const grouped = (amount: string, category: string) =>
+      payslipSections([
+        payslipLine('M1', 'Basic salary', '1100.00'),
+        payslipLine('M12', 'Attendance corrected after payroll', amount, { category }),
+        payslipLine('TotalWages', 'Total Wages', '1118.00'),
+        payslipLine('M7', 'Net pay', '1118.00'),
+      ]).sections.map((section) => [section.key, section.lines.map((line) => line.id)]);
+    expect(grouped('18.00', 'Addition')).toEqual([
+      ['basic', ['M1']],
+      ['additional', ['M12']],
+    ]);
+    expect(grouped('-18.00', 'Deduction')).toEqual([
+      ['basic', ['M1']],
+      ['deductions', ['M12']],
+    ]);
   });
 
   it('adds decimal amounts exactly, without floating point', () => {

@@ -56,8 +56,8 @@ export const linesShownApart: ReadonlySet<string> = new Set<string>(['M8', ...em
 /**
  * Lines that only record something happening in the period, typed into the payslip: absence
  * (M2), lateness (M2a), early out (M2b), overtime (M8a-d), the employer's pay items (M9) and unit
- * items (L4). At $0.00 nothing happened, so the employee's payslip, its PDF and the year-to-date
- * report leave them out.
+ * items (L4), and attendance of earlier months corrected after their payroll (M12). At $0.00
+ * nothing happened, so the employee's payslip, its PDF and the year-to-date report leave them out.
  */
 export const linesLeftOutAtZero: ReadonlySet<string> = new Set<PayItemTypeCode>([
   'M2',
@@ -69,6 +69,7 @@ export const linesLeftOutAtZero: ReadonlySet<string> = new Set<PayItemTypeCode>(
   'M8d',
   'M9',
   'L4',
+  'M12',
 ]);
 
 /** Whether a decimal amount ('0.00', '-0.00', '0') is zero, read from its digits. */

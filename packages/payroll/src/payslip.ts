@@ -4,6 +4,7 @@
 // Money is in integer cents in and out; the steps are in ./payslip/.
 import { decimalText, formatDollars, QUANTITY_SCALE, roundedRatio } from './money.js';
 import { absence } from './payslip/absence.js';
+import { attendanceAdjustments } from './payslip/attendance-adjustment.js';
 import { basicPay, basicUnits } from './payslip/basic-pay.js';
 import { customItemsPay } from './payslip/custom-items.js';
 import { overtime, overtimeRate } from './payslip/overtime.js';
@@ -43,9 +44,11 @@ export function calculatePayslip(input: PayslipInput): PayslipResult {
   const basic = basicPay(terms, time, log);
   const timeOff = absence(terms, time, log !== null);
   const extra = overtime(terms, time);
+  const corrected = attendanceAdjustments(time);
   const items = customItemsPay(basic.cents, input.customItems ?? [], input.unitItems ?? []);
   const wages: Wages = {
-    ordinaryCents: basic.cents + extra.cents + items.ordinaryCents - timeOff.cents,
+    ordinaryCents:
+      basic.cents + extra.cents + corrected.cents + items.ordinaryCents - timeOff.cents,
     additionalCents: items.additionalCents,
   };
   const ow = wages.ordinaryCents;
@@ -82,6 +85,7 @@ export function calculatePayslip(input: PayslipInput): PayslipResult {
     basic.line,
     ...timeOff.lines,
     ...extra.lines,
+    ...corrected.lines,
     ...items.lines,
     totalLine('TotalWages', totalWages, `OW ${formatDollars(ow)} + AW ${formatDollars(aw)}`),
     statutory.employeeCpfLine,

@@ -9,7 +9,7 @@ import { sdlRates } from './statutory/sdl.js';
 import { communityFunds, shgTables } from './statutory/self-help-groups.js';
 
 /** Bumped with any change that can alter a figure; kept equal to package.json's version. */
-export const payrollEngineVersion = '0.3.0';
+export const payrollEngineVersion = '0.4.0';
 
 /** Every statutory table the engine reads. */
 export const statutoryTables: readonly DatedTable<DatedRow>[] = [

@@ -28,7 +28,8 @@ export type PayslipLineCode =
   | 'M6'
   | 'M5'
   | 'M7'
-  | 'M11';
+  | 'M11'
+  | 'M12';
 
 export interface OvertimeRateSetting {
   readonly rate: OvertimeRate;
@@ -85,6 +86,13 @@ export interface AbsenceAdjustment {
   readonly amountCents: number;
 }
 
+export interface AttendanceAdjustment {
+  /** The month whose attendance was corrected after its payroll, as YYYY-MM. */
+  readonly wageMonth: string;
+  /** What the corrections come to at that month's rates: paid when positive, recovered when negative. */
+  readonly amountCents: number;
+}
+
 export interface WorkingTime {
   /** Working days in the whole month by the work schedule: the Employment Act's divisor. */
   readonly workingDaysInMonth?: Decimal | null;
@@ -101,6 +109,8 @@ export interface WorkingTime {
    * unpaid and withdrawn): deducted now at that month's daily rate, or given back when negative.
    */
   readonly absenceAdjustments?: readonly AbsenceAdjustment[] | null;
+  /** Attendance of earlier months corrected after their payroll, settled now (M12). */
+  readonly attendanceAdjustments?: readonly AttendanceAdjustment[] | null;
   readonly overtimeHours?: Partial<Record<OvertimeKind, Decimal | null>> | null;
   /**
    * Days of basic pay owed for work on rest days (Employment Act s.37(2) and (3): one or two days

@@ -161,6 +161,32 @@ export function eventsOfAudits(db: Db, organizationId: string, auditIds: readonl
     .orderBy(asc(attendanceAuditEvents.at), asc(attendanceAuditEvents.sequence));
 }
 
+/**
+ * A person's open forms of some days still waiting on them for the times of a day that had no
+ * check-in when asked: forms about an absence. Locked for the caller's change.
+ */
+export function formsAskingAboutAbsence(
+  db: Db,
+  organizationId: string,
+  employeeId: string,
+  dates: readonly string[],
+) {
+  if (dates.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(attendanceAudits)
+    .where(
+      and(
+        eq(attendanceAudits.organizationId, organizationId),
+        eq(attendanceAudits.employeeId, employeeId),
+        inArray(attendanceAudits.workDate, [...dates]),
+        eq(attendanceAudits.status, 'Pending Employee'),
+        sql`${attendanceAudits.before}->>'checkInAt' is null`,
+      ),
+    )
+    .for('update');
+}
+
 /** A log's times as a form keeps them. */
 export function logTimesOf(
   log: { checkInAt: Date | null; checkOutAt: Date | null } | undefined,

@@ -6,6 +6,7 @@ import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { createdEmployee } from '../../test/employees.js';
 import { signInDemo } from '../../test/sign-in.js';
 import { closeDaysOf, missingCheckOutReason } from './attendance-day-end.service.js';
+import { employeeMailer } from './attendance-notices.js';
 
 // Tan Wei Ming, the demo's staff sign-in, works at Raffles Place HQ on the default schedule:
 // Monday to Friday, 09:00 to 18:00 with an hour's break. Singapore is 8 hours ahead of UTC, so
@@ -55,7 +56,10 @@ describe('changing attendance logs and the audit forms', () => {
     });
   const dayEnd = (instant: string) =>
     withTenant(t.database.db, organizationId, (tx) =>
-      closeDaysOf(tx, organizationId, new Date(instant)),
+      closeDaysOf(tx, organizationId, new Date(instant), {
+        mailEmployee: employeeMailer(tx, organizationId, []),
+        publicUrl: 'https://hr.tembusu.example',
+      }),
     );
 
   beforeAll(async () => {

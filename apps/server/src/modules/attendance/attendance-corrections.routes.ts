@@ -36,6 +36,7 @@ import {
   requestCorrection,
   reviewAudit,
 } from './attendance-corrections.service.js';
+import type { AttendanceFollowUps } from './attendance-notices.js';
 
 const attendanceAdmins = { access: ['admin', 'asstadmin'] };
 const staff = { access: ['employee'] };
@@ -43,6 +44,11 @@ const tags = ['attendance'];
 const zId = z.object({ id: z.uuid('id: not a valid id') });
 
 export const attendanceCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const followUps: AttendanceFollowUps = {
+    enqueue: app.enqueue,
+    publicUrl: app.config.publicUrl,
+  };
+
   app.post(
     '/attendance/logs',
     {
@@ -95,7 +101,7 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request) =>
       ok(
-        await decideOvertime(tenantContext(request), request.params.id, request.body),
+        await decideOvertime(tenantContext(request), request.params.id, request.body, followUps),
         request.body.approved ? overtimeApprovedMessage : overtimeRejectedMessage,
       ),
   );
@@ -128,7 +134,12 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) =>
       reply
         .status(201)
-        .send(created(await openAudit(tenantContext(request), request.body), auditOpenedMessage)),
+        .send(
+          created(
+            await openAudit(tenantContext(request), request.body, followUps),
+            auditOpenedMessage,
+          ),
+        ),
   );
 
   app.get(
@@ -159,7 +170,7 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request) =>
       ok(
-        await reviewAudit(tenantContext(request), request.params.id, request.body),
+        await reviewAudit(tenantContext(request), request.params.id, request.body, followUps),
         request.body.decision === 'apply' ? auditAppliedMessage : auditRejectedMessage,
       ),
   );

@@ -49,6 +49,13 @@ import {
   ownEmployeeOrRefuse,
   saveLogTimes,
 } from './attendance-logs.service.js';
+import { correctionDecidedMail, overtimeDecidedMail, timesText } from './attendance-mails.js';
+import {
+  type AttendanceFollowUps,
+  mailTimesAsked,
+  staffAttendanceLink,
+  withEmployeeMails,
+} from './attendance-notices.js';
 
 type Times = { checkInAt: string; checkOutAt: string | null };
 type Instants = { checkInAt: Date; checkOutAt: Date | null };
@@ -235,13 +242,17 @@ export function editLog(
   });
 }
 
-/** An admin approves a log's overtime or turns it down; a later decision replaces an earlier. */
+/**
+ * An admin approves a log's overtime or turns it down; a later decision replaces an earlier. The
+ * employee is mailed the decision, unless it only repeats the one they were told of.
+ */
 export function decideOvertime(
   ctx: TenantContext,
   id: string,
   input: z.output<typeof zOvertimeDecisionInput>,
+  followUps: AttendanceFollowUps,
 ): Promise<AttendanceLog> {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  return withEmployeeMails(ctx, followUps, async (tx, mailEmployee) => {
     const log = await lockAttendanceLog(tx, ctx.organizationId, id);
     if (!log) throw notFound('Attendance log');
     if (log.overtimeMinutes === 0 || log.overtimeApproved === null) {
@@ -252,6 +263,20 @@ export function decideOvertime(
       overtimeDecidedBy: ctx.accountId,
       overtimeDecidedAt: ctx.now,
     });
+    const repeated = log.overtimeDecidedAt !== null && log.overtimeApproved === input.approved;
+    if (!repeated) {
+      await mailEmployee(log.employeeId, (name) =>
+        overtimeDecidedMail(
+          name,
+          {
+            workDate: log.workDate,
+            overtimeMinutes: log.overtimeMinutes,
+            approved: input.approved,
+          },
+          staffAttendanceLink(followUps.publicUrl, log.id),
+        ),
+      );
+    }
     return listedLogView(tx, ctx.organizationId, id);
   });
 }
@@ -334,12 +359,13 @@ export function getAudit(ctx: TenantContext, id: string): Promise<AttendanceAudi
   return withTenant(ctx.db, ctx.organizationId, (tx) => auditById(tx, ctx, id));
 }
 
-/** An admin asks an employee for a day's times: the form waits on the employee. */
+/** An admin asks an employee for a day's times: the form waits on the employee, who is mailed. */
 export function openAudit(
   ctx: TenantContext,
   input: z.output<typeof zAuditOpenInput>,
+  followUps: AttendanceFollowUps,
 ): Promise<AttendanceAudit> {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  return withEmployeeMails(ctx, followUps, async (tx, mailEmployee) => {
     const employee = await employeeNamed(tx, ctx, input.employeeId);
     checkEmployed(employee, input.workDate);
     checkNotAhead(input.workDate, isoDateIn(ctx.now, await zoneOf(tx, ctx, employee)));
@@ -373,17 +399,22 @@ export function openAudit(
         at: ctx.now,
       },
     ]);
+    await mailTimesAsked(mailEmployee, followUps.publicUrl, audit);
     return auditById(tx, ctx, audit.id);
   });
 }
 
-/** A reviewer applies a form's times to the day's log, or turns the form down. */
+/**
+ * A reviewer applies a form's times to the day's log, or turns the form down; either way the
+ * employee is mailed the outcome.
+ */
 export function reviewAudit(
   ctx: TenantContext,
   id: string,
   input: z.output<typeof zAuditReviewInput>,
+  followUps: AttendanceFollowUps,
 ): Promise<AttendanceAudit> {
-  return withTenant(ctx.db, ctx.organizationId, async (tx) => {
+  return withEmployeeMails(ctx, followUps, async (tx, mailEmployee) => {
     const audit = await lockAudit(tx, ctx.organizationId, id);
     if (!audit) throw notFound('Audit form');
     if (audit.status === 'Completed') throw conflict('This form is completed already');
@@ -400,6 +431,13 @@ export function reviewAudit(
           at: ctx.now,
         },
       ]);
+      await mailEmployee(audit.employeeId, (name) =>
+        correctionDecidedMail(
+          name,
+          { applied: false, workDate: audit.workDate, comment: input.comment },
+          staffAttendanceLink(followUps.publicUrl, audit.logId),
+        ),
+      );
       return auditById(tx, ctx, id);
     }
     if (audit.status !== 'Pending Reviewer') {
@@ -443,6 +481,18 @@ export function reviewAudit(
         at: ctx.now,
       },
     ]);
+    await mailEmployee(audit.employeeId, (name) =>
+      correctionDecidedMail(
+        name,
+        {
+          applied: true,
+          workDate: audit.workDate,
+          times: timesText(times, branch.timeZone, audit.workDate),
+          comment: input.comment,
+        },
+        staffAttendanceLink(followUps.publicUrl, saved.id),
+      ),
+    );
     return auditById(tx, ctx, id);
   });
 }

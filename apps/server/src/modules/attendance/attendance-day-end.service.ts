@@ -1,8 +1,9 @@
 // The end of each day, in each person's zone. A log left open past its shift is checked out at
 // the shift's end when the settings say so, or else marked as missing its check-out, with a form
-// asking the employee for the time they left. A person who keeps attendance, was expected at work
-// and has no log, no approved leave and no public holiday off is marked absent. Every run looks
-// back a few days, so a run missed while the service was down is made up, and marks nothing twice.
+// asking the employee for the time they left, who is mailed. A person who keeps attendance, was
+// expected at work and has no log, no whole day of approved leave and no public holiday off is
+// marked absent. Every run looks back a few days, so a run missed while the service was down is
+// made up, and marks nothing twice.
 import type { AttendanceSettings } from '@tembusu/contracts/attendance';
 import { isoDateIn } from '@tembusu/contracts/wall-clock';
 import { addDays, datesFrom } from '../../calendar-dates.js';
@@ -24,6 +25,7 @@ import {
 import {
   attendancePeopleOf,
   insertLogsUnlessPresent,
+  lockAbsencesOf,
   logDaysBetween,
   type NewAttendanceLog,
   openLogsOf,
@@ -31,10 +33,18 @@ import {
 } from './attendance-logs.repository.js';
 import { expectedColumns, expectedOf } from './attendance-logs.service.js';
 import {
+  type AttendanceFollowUps,
+  dispatchAttendanceMails,
+  employeeMailer,
+  type MailEmployee,
+  mailTimesAsked,
+} from './attendance-notices.js';
+import {
   checkOutDueBy,
   expectedShiftOn,
   measure,
   overtimeDecision,
+  wholeLeaveDates,
   workedDayKindOn,
 } from './attendance-rules.js';
 import { attendanceSettingsIn } from './attendance-settings.service.js';
@@ -55,6 +65,7 @@ async function closeOpenLogs(
   organizationId: string,
   now: Date,
   settings: AttendanceSettings,
+  mail: { mailEmployee: MailEmployee; publicUrl: string },
 ) {
   let autoCheckedOut = 0;
   let missingCheckOut = 0;
@@ -107,6 +118,7 @@ async function closeOpenLogs(
           at: now,
         },
       ]);
+      await mailTimesAsked(mail.mailEmployee, mail.publicUrl, audit);
     }
   }
   return { autoCheckedOut, missingCheckOut };
@@ -136,7 +148,7 @@ async function markAbsences(tx: Db, organizationId: string, now: Date): Promise<
   const absences: NewAttendanceLog[] = [];
   for (const person of people) {
     const today = isoDateIn(now, person.timeZone);
-    const onLeave = new Set((leave.get(person.id) ?? []).map((day) => day.date));
+    const onLeave = wholeLeaveDates(leave.get(person.id) ?? []);
     for (const date of datesFrom(addDays(today, -dayEndLookBackDays), today)) {
       const key = `${person.id}|${date}`;
       if (logged.has(key) || onLeave.has(date)) continue;
@@ -170,25 +182,42 @@ async function markAbsences(tx: Db, organizationId: string, now: Date): Promise<
   return marked;
 }
 
-/** Closes what is due in one organisation, inside the caller's transaction. */
+/**
+ * Closes what is due in one organisation, inside the caller's transaction; the mails it queued
+ * there (`mailEmployee`) are the caller's to dispatch once that transaction committed.
+ */
 export async function closeDaysOf(
   tx: Db,
   organizationId: string,
   now: Date,
+  mail: { mailEmployee: MailEmployee; publicUrl: string },
 ): Promise<DayEndResult> {
+  await lockAbsencesOf(tx, organizationId, 'exclusive');
   const settings = await attendanceSettingsIn(tx, organizationId);
-  const closed = await closeOpenLogs(tx, organizationId, now, settings);
+  const closed = await closeOpenLogs(tx, organizationId, now, settings, mail);
   const absent = await markAbsences(tx, organizationId, now);
   return { ...closed, absent };
 }
 
-/** Closes what is due in every organisation, each in its own transaction. */
-export async function closeAttendanceDays(db: Db, now: Date): Promise<DayEndResult> {
+/**
+ * Closes what is due in every organisation, each in its own transaction, whose mails leave once
+ * it committed.
+ */
+export async function closeAttendanceDays(
+  db: Db,
+  now: Date,
+  followUps: AttendanceFollowUps,
+): Promise<DayEndResult> {
   const total: DayEndResult = { autoCheckedOut: 0, missingCheckOut: 0, absent: 0 };
   for (const { organizationId } of await organizationsWithToday(db, now)) {
+    const outboxIds: string[] = [];
     const result = await withTenant(db, organizationId, (tx) =>
-      closeDaysOf(tx, organizationId, now),
+      closeDaysOf(tx, organizationId, now, {
+        mailEmployee: employeeMailer(tx, organizationId, outboxIds),
+        publicUrl: followUps.publicUrl,
+      }),
     );
+    await dispatchAttendanceMails(followUps.enqueue, outboxIds);
     total.autoCheckedOut += result.autoCheckedOut;
     total.missingCheckOut += result.missingCheckOut;
     total.absent += result.absent;

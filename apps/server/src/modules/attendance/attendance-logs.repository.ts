@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { attendanceLogs } from '../../db/schema/attendance.js';
@@ -260,4 +260,75 @@ export function attendancePeopleOf(db: Db, organizationId: string) {
         eq(accounts.isActive, true),
       ),
     );
+}
+
+/**
+ * The day-end job's hold on an organisation's absences: the job takes it alone while it marks
+ * people absent, and leave approved meanwhile takes it shared before clearing the absences it
+ * covers, so that neither misses the other: an approval waits for a run that read the leave as
+ * not yet approved, and a run waits for the approval and reads it.
+ */
+export async function lockAbsencesOf(db: Db, organizationId: string, mode: 'exclusive' | 'shared') {
+  const key = `attendance-absences:${organizationId}`;
+  await db.execute(
+    mode === 'exclusive'
+      ? sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
+      : sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`,
+  );
+}
+
+/** A person's absent logs of some days, deleted, never one with a check-in: answers which. */
+export function deleteAbsentLogs(
+  db: Db,
+  organizationId: string,
+  employeeId: string,
+  dates: readonly string[],
+) {
+  if (dates.length === 0) return Promise.resolve([]);
+  return db
+    .delete(attendanceLogs)
+    .where(
+      and(
+        eq(attendanceLogs.organizationId, organizationId),
+        eq(attendanceLogs.employeeId, employeeId),
+        inArray(attendanceLogs.workDate, [...dates]),
+        eq(attendanceLogs.state, 'absent'),
+        isNull(attendanceLogs.checkInAt),
+      ),
+    )
+    .returning({ id: attendanceLogs.id, workDate: attendanceLogs.workDate });
+}
+
+/** Which of some days a person has a log on. */
+export async function loggedDatesOf(
+  db: Db,
+  organizationId: string,
+  employeeId: string,
+  dates: readonly string[],
+): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const rows = await db
+    .select({ workDate: attendanceLogs.workDate })
+    .from(attendanceLogs)
+    .where(
+      and(
+        eq(attendanceLogs.organizationId, organizationId),
+        eq(attendanceLogs.employeeId, employeeId),
+        inArray(attendanceLogs.workDate, [...dates]),
+      ),
+    );
+  return new Set(rows.map((row) => row.workDate));
+}
+
+/**
+ * Where a person's attendance mails go: the address they sign in with, and whether that sign-in
+ * is active (a closed one is sent nothing).
+ */
+export async function employeeMailbox(db: Db, organizationId: string, employeeId: string) {
+  const [row] = await db
+    .select({ name: accounts.name, email: accounts.email, isActive: accounts.isActive })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  return row;
 }

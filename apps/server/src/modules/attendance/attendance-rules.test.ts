@@ -8,6 +8,7 @@ import {
   type ShiftWindow,
   scheduledShift,
   statusesOf,
+  wholeLeaveDates,
   workDateAt,
   workedDayKindOn,
 } from './attendance-rules.js';
@@ -176,5 +177,19 @@ describe('the geofence', () => {
     expect(metersOutside(near, fence)).toBe(0);
     const vague = { latitude: 1.29, longitude: 103.851_4, accuracyMeters: 5_000 };
     expect(metersOutside(vague, fence)).toBeGreaterThan(400);
+  });
+});
+
+describe('wholeLeaveDates', () => {
+  it('takes whole days, and a morning and an afternoon together, never one half alone', () => {
+    const whole = wholeLeaveDates([
+      { date: '2026-11-16', part: 'full' },
+      { date: '2026-11-17', part: 'AM' },
+      { date: '2026-11-18', part: 'PM' },
+      { date: '2026-11-18', part: 'AM' },
+      { date: '2026-11-19', part: 'PM' },
+      { date: '2026-11-19', part: 'PM' },
+    ]);
+    expect([...whole].sort()).toEqual(['2026-11-16', '2026-11-18']);
   });
 });

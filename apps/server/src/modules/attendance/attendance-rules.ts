@@ -263,3 +263,27 @@ export function overtimeDecision(
   }
   return { overtimeApproved: false, overtimeDecidedBy: null, overtimeDecidedAt: null };
 }
+
+/**
+ * The dates a person's approved leave takes whole: a whole day of leave, or a morning and an
+ * afternoon of two requests. Only these excuse a day without a check-in; a half day of leave
+ * leaves the other half to be worked, so the day can still be absent (the payroll counts the
+ * leave against it by halves).
+ */
+export function wholeLeaveDates(
+  days: readonly { date: string; part: 'full' | 'AM' | 'PM' }[],
+): Set<string> {
+  const halves = new Map<string, Set<string>>();
+  const whole = new Set<string>();
+  for (const day of days) {
+    if (day.part === 'full') {
+      whole.add(day.date);
+      continue;
+    }
+    const taken = halves.get(day.date) ?? new Set<string>();
+    taken.add(day.part);
+    halves.set(day.date, taken);
+    if (taken.size === 2) whole.add(day.date);
+  }
+  return whole;
+}

@@ -1,6 +1,7 @@
 // What follows a change to a leave request besides the change itself: mails to the people it
-// concerns, and the port that frees an approved person's bookings. Both happen inside the change's
-// transaction (mails through the outbox), so they go only if it commits.
+// concerns, and the ports of the modules above leave that act on approved leave (freeing the
+// person's bookings, clearing their absences). All happen inside the change's transaction (mails
+// through the outbox), so they go only if it commits.
 import type { LeaveSettings } from '@tembusu/contracts/leave';
 import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
@@ -19,7 +20,7 @@ import {
   leaveRequestMadeMail,
   leaveToDecideMail,
 } from './leave-mails.js';
-import type { ReleaseBookingsOnLeave } from './leave-ports.js';
+import type { OnLeaveApproved } from './leave-ports.js';
 import { leaveSettingsIn } from './leave-types.service.js';
 
 /** What the leave routes give the request use cases for what follows a change. */
@@ -27,7 +28,8 @@ export type LeaveFollowUps = {
   enqueue: Enqueue | null;
   /** The web app's address, for the links in mails. */
   publicUrl: string;
-  onLeaveApproved: ReleaseBookingsOnLeave;
+  /** What the modules above leave do on approval, run in turn (leave-ports.ts). */
+  onLeaveApproved: readonly OnLeaveApproved[];
 };
 
 /** Who decides a level: an employee (manager or head), or the organisation's admins (null). */
@@ -40,9 +42,9 @@ export type LeaveNotices = {
   submitted(tx: Db, requestId: string, decider: Decider | null): Promise<void>;
   /** One level approved and the next one's turn. */
   movedOn(tx: Db, requestId: string, decider: Decider): Promise<void>;
-  /** Finally approved: the employee is told and their bookings on the days are freed. */
+  /** Finally approved: the employee is told, their bookings on the days freed, absences cleared. */
   approved(tx: Db, requestId: string): Promise<void>;
-  /** Approved leave changed: bookings on its new days are freed. */
+  /** Approved leave changed: bookings on its new days are freed, absences on them cleared. */
   approvedDaysChanged(tx: Db, requestId: string): Promise<void>;
   rejected(tx: Db, requestId: string, comment: string | null): Promise<void>;
   /** Cancelled: when by someone else, the employee and whoever it was waiting for are told. */
@@ -166,25 +168,26 @@ function leaveNotices(
     return settings.notify.includes('admins') ? [...people, ...(await adminMailboxes(tx))] : people;
   }
 
-  async function releaseBookings(tx: Db, loaded: Awaited<ReturnType<typeof load>>) {
+  async function onApproved(tx: Db, loaded: Awaited<ReturnType<typeof load>>) {
     const [employee] = await leaveMailboxes(tx, organizationId, {
       employeeIds: [loaded.person.id],
       accountIds: [],
     });
     if (!employee) return;
-    outboxIds.push(
-      ...(await followUps.onLeaveApproved(tx, ctx, {
-        requestId: loaded.row.request.id,
-        leaveTypeName: loaded.row.typeName,
-        employee: {
-          id: loaded.person.id,
-          name: employee.name,
-          email: employee.email,
-          isActive: employee.isActive,
-        },
-        days: daysOffOf(loaded.row.request),
-      })),
-    );
+    const leave = {
+      requestId: loaded.row.request.id,
+      leaveTypeName: loaded.row.typeName,
+      employee: {
+        id: loaded.person.id,
+        name: employee.name,
+        email: employee.email,
+        isActive: employee.isActive,
+      },
+      days: daysOffOf(loaded.row.request),
+    };
+    for (const port of followUps.onLeaveApproved) {
+      outboxIds.push(...(await port(tx, ctx, leave)));
+    }
   }
 
   return {
@@ -220,11 +223,11 @@ function leaveNotices(
       await send(tx, requestId, await employeesMailboxes(tx, [loaded.person.id]), (_to, link) =>
         leaveApprovedMail(loaded.request, link, by),
       );
-      await releaseBookings(tx, loaded);
+      await onApproved(tx, loaded);
     },
 
     async approvedDaysChanged(tx, requestId) {
-      await releaseBookings(tx, await load(tx, requestId));
+      await onApproved(tx, await load(tx, requestId));
     },
 
     async rejected(tx, requestId, comment) {

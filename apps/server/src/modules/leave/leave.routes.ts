@@ -63,7 +63,7 @@ import {
   maxLeaveImportBytes,
 } from './leave-import.service.js';
 import type { LeaveFollowUps } from './leave-notices.js';
-import type { ReleaseBookingsOnLeave } from './leave-ports.js';
+import type { OnLeaveApproved } from './leave-ports.js';
 import {
   cancelRequest,
   createRequestForEmployee,
@@ -102,9 +102,12 @@ const decisions = [
   ['reject', zLeaveRejection, false, leaveRequestRejectedMessage],
 ] as const;
 
-/** Desk booking, above leave, passes in what approving leave does to bookings (app.ts). */
+/**
+ * The modules above leave pass in what approving leave does to them (app.ts): desk booking frees
+ * the person's bookings, attendance clears the absences the leave excuses.
+ */
 export const leaveRoutes: FastifyPluginAsyncZod<{
-  onLeaveApproved: ReleaseBookingsOnLeave;
+  onLeaveApproved: readonly OnLeaveApproved[];
 }> = async (app, { onLeaveApproved }) => {
   const followUps: LeaveFollowUps = {
     enqueue: app.enqueue,

@@ -8,7 +8,7 @@ import { withTenant } from '../../db/tenant.js';
 import { seedDemo } from '../../seed/demo.js';
 import { apiCaller, createTestApp, type TestApp } from '../../test/app.js';
 import { createdEmployee } from '../../test/employees.js';
-import { generatedPayroll } from '../../test/payroll.js';
+import { generatedPayroll, payItemLine, savePayload } from '../../test/payroll.js';
 import { signIn, signInDemo } from '../../test/sign-in.js';
 import {
   insertAttendanceLog,
@@ -240,11 +240,11 @@ describe('payroll from the attendance log', () => {
     // an hour past its end.
     aLogs.late = await worked(a.email, '2026-11-02', '09:08', '19:00');
     aLogs.absent = await absent(a.id, '2026-11-03');
-    aLogs.onLeave = await absent(a.id, '2026-11-04');
+    await absent(a.id, '2026-11-04');
     aLogs.early = await worked(a.email, '2026-11-05', '09:00', '17:30');
     aLogs.offDay = await worked(a.email, '2026-11-07', '10:00', '12:00');
     aLogs.holiday = await worked(a.email, '2026-11-09', '09:00', '18:00');
-    aLogs.onNoPayLeave = await absent(a.id, '2026-11-13');
+    await absent(a.id, '2026-11-13');
     aLogs.restDay = await worked(a.email, '2026-11-15', '10:00', '13:00');
     aLogs.rostered = await worked(a.email, '2026-11-22', '09:00', '19:00');
 
@@ -273,8 +273,8 @@ describe('payroll from the attendance log', () => {
     const { slip, inputs, line } = await novemberPayslip(a.id);
     expect(slip.isTurnOnAttendLog).toBe(true);
     expect(line('M1')).toMatchObject({ value: '2288.00', amount: '2288.00' });
-    // Absent on 3 November, and no-pay leave on 12 and 13 November: the absence logged on the
-    // 13th is the leave's day, and annual leave on the 4th excuses that day's absence.
+    // Absent on 3 November, and no-pay leave on 12 and 13 November: approving leave over the
+    // absences logged on the 4th (annual) and the 13th (no-pay) took those absences off the log.
     expect(line('M2')).toMatchObject({ value: '3', amount: '-326.86' });
     expect(line('M2')?.remarks).toBe('Absent: 3 Nov 2026. No-pay leave: 11/12/2026, 11/13/2026');
     // 8 minutes: 0.133333 hours x $12.
@@ -294,9 +294,8 @@ describe('payroll from the attendance log', () => {
       M8a: [aLogs.late],
       M8b: [aLogs.offDay],
     });
-    // The 13th was logged absent: unpaid either way, later leave decisions leave it alone.
-    expect(inputs.unpaidLeaveDays).toBe('1');
-    expect(inputs.attendance?.absentDates).toEqual(['2026-11-03', '2026-11-04', '2026-11-13']);
+    expect(inputs.unpaidLeaveDays).toBe('2');
+    expect(inputs.attendance?.absentDates).toEqual(['2026-11-03']);
   });
 
   it('pays rest-day and public-holiday work as the Employment Act says', async () => {
@@ -398,6 +397,91 @@ describe('payroll from the attendance log', () => {
     expect(item('Transport Allowance')).toMatchObject({ value: '120.00' });
     expect(item('Punctuality Allowance')).toBeUndefined();
     expect(item('Meal Allowance')).toBeUndefined();
+  });
+
+  it("starts overtime after the template's fixed hours, and pays a percentage for each day as the day's share", async () => {
+    const created = await call('POST', '/payroll/pay-items', {
+      description: 'Attendance Incentive',
+      type: 'Addition',
+      category: 'Allowance',
+      cPFType: 'OrdinaryWages',
+      unit: 'Percentage',
+      defaultAmount: '40.00',
+      iRBACode: 'OtherAllowance',
+      isActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const incentive = created.json().data;
+    const startsAt = (fixedHours: string | null) =>
+      fixedHours
+        ? { start: 'AfterFixedHours', fixedHours }
+        : { start: 'AfterWorkingHours', fixedHours: null };
+    const scheme = await call('POST', '/payroll/pay-scheme-templates', {
+      name: 'Long Shifts',
+      type: 'Monthly',
+      description: null,
+      items: [
+        {
+          payItemId: incentive.id,
+          amount: null,
+          allowance: {
+            condition: 'AttendancePresence',
+            basis: 'Perday',
+            period: 'Day',
+            lateRule: null,
+            lateMinutes: null,
+            earlyOutRule: null,
+            earlyOutMinutes: null,
+            hoursAfterWork: null,
+          },
+        },
+      ],
+      overtimeRules: [
+        { kind: 'normal', rate: '1.5x', customAmount: null, ...startsAt('9') },
+        { kind: 'offDay', rate: '1.5x', customAmount: null, ...startsAt(null) },
+        { kind: 'restDay', rate: '2x', customAmount: null, ...startsAt(null) },
+        { kind: 'holiday', rate: '2x', customAmount: null, ...startsAt('6') },
+      ],
+    });
+    expect(scheme.statusCode, scheme.body).toBe(201);
+    templates.set('Long Shifts', scheme.json().data.id);
+    const g = await person(monthly, { attendance: true, template: 'Long Shifts' });
+    // 9.5 hours worked, an hour and a half after the shift's end; 9 hours, an hour after it; 9
+    // hours on Deepavali with no shift expected.
+    const longDay = await worked(g.email, '2026-11-02', '09:00', '19:30');
+    await worked(g.email, '2026-11-03', '09:00', '19:00');
+    await worked(g.email, '2026-11-09', '09:00', '18:00');
+    await adminAt('2026-11-27T02:00:00Z');
+
+    const { payrollId, slip, inputs, line, item } = await novemberPayslip(g.id);
+    // Overtime after 9 hours worked: half an hour at 1.5 x $12.
+    expect(line('M8a')).toMatchObject({ value: '0.5', amount: '9.00' });
+    expect(line('M8a')?.remarks).toBe('Overtime after 9 hours worked on 2 Nov 2026');
+    expect(inputs.attendance?.logIds.lines.M8a).toEqual([longDay]);
+    // The extra day's pay (s.88(4)), and the 3 hours after the holiday's 6 at 2 x $12.
+    expect(line('M8d')).toMatchObject({ amount: '177.60' });
+    expect(line('M8d')?.remarks).toBe(
+      "Public holidays (EA s.88(4)), an extra day's pay each: 9 Nov 2026; overtime after 6 hours worked: 9 Nov 2026",
+    );
+    // 3 days of 40% of a day's pay: 40% x 3 / 21.666667 of the month's $2,288, which is 3 x 40%
+    // of $105.60.
+    expect(item('Attendance Incentive')).toMatchObject({
+      value: '5.538462',
+      unit: 'Percentage',
+      amount: '126.72',
+      remarks: "3 days x 40.00% of a day's pay (a month's ÷ 21.666667): 2, 3 and 9 Nov 2026",
+    });
+
+    // The editor sends the value back to its 4 places, which its 100% limit lets through.
+    const saved = await call('PUT', `/payroll/${payrollId}`, {
+      dateOfPayment: '2026-11-30',
+      payslips: [savePayload(slip, { items: [payItemLine(incentive, '5.5385')] })],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after: Payslip = (await call('GET', `/payroll/${payrollId}`)).json().data.payslips[0];
+    expect(
+      after.payRollItem.find((entry) => entry.description === 'Attendance Incentive'),
+    ).toMatchObject({ value: '5.5385', amount: '126.72' });
   });
 
   it('leaves overtime waiting for approval unpaid until it is approved', async () => {

@@ -1,4 +1,4 @@
-import type { AllowanceCondition } from '@tembusu/contracts/payroll';
+import type { AllowanceCondition, OvertimeKind } from '@tembusu/contracts/payroll';
 import { describe, expect, it } from 'vitest';
 import type { PayrollAttendanceDay } from '../attendance/attendance-payroll.service.js';
 import {
@@ -30,12 +30,33 @@ function day(workDate: string, changes: Partial<PayrollAttendanceDay> = {}): Pay
 const absentDay = (workDate: string, changes: Partial<PayrollAttendanceDay> = {}) =>
   day(workDate, { absent: true, regularMinutes: 0, breakMinutes: 0, ...changes });
 
+const afterWorkingHours = { start: 'AfterWorkingHours', fixedHours: null } as const;
+const overtimeRules = (
+  fixed: Partial<Record<OvertimeKind, string>> = {},
+): Record<
+  OvertimeKind,
+  { start: 'AfterWorkingHours' | 'AfterFixedHours'; fixedHours: string | null }
+> => {
+  const rule = (kind: OvertimeKind) =>
+    fixed[kind]
+      ? { start: 'AfterFixedHours' as const, fixedHours: fixed[kind] }
+      : afterWorkingHours;
+  return {
+    normal: rule('normal'),
+    offDay: rule('offDay'),
+    restDay: rule('restDay'),
+    holiday: rule('holiday'),
+  };
+};
+
 const base = {
   payBasis: 'Monthly' as const,
   leave: [],
   hoursPerDay: '8',
   breakDeduction: 0 as const,
   workingDaysPerYear: '260',
+  salaryDays: { inMonth: 21, inRange: 21 },
+  overtimeRules: overtimeRules(),
   allowances: [],
 };
 
@@ -217,6 +238,104 @@ describe("a monthly salary's payslip from the attendance log", () => {
   });
 });
 
+describe('overtime that starts after fixed hours worked', () => {
+  it('pays the time worked in a day beyond the fixed hours, not the time after the shift', () => {
+    const part = attendancePart({
+      ...base,
+      overtimeRules: overtimeRules({ normal: '9', offDay: '4' }),
+      days: [
+        // An hour past the shift's 8 hours: 9 hours worked, no overtime after 9.
+        day('2026-11-02', { overtimeMinutes: 60 }),
+        // 9.5 hours worked: half an hour.
+        day('2026-11-03', { overtimeMinutes: 90 }),
+        // Waiting for approval, so not worked time that pays: 8 hours.
+        day('2026-11-04', { unapprovedOvertimeMinutes: 120 }),
+        // Five hours on the Saturday off: the hour after 4.
+        day('2026-11-07', { dayKind: 'offDay', regularMinutes: 0, overtimeMinutes: 300 }),
+      ],
+    });
+    expect(part.overtimeHours).toEqual({ normal: '0.5', offDay: '1', restDay: '0', holiday: '0' });
+    expect(part.remarks.M8a).toBe(
+      'Overtime after 9 hours worked on 3 Nov 2026; awaiting approval, not paid: 4 Nov 2026',
+    );
+    expect(part.remarks.M8b).toBe('Off-day work after 4 hours worked on 7 Nov 2026');
+    expect(part.stored.logIds.lines.M8a).toEqual(['log-2026-11-03']);
+    expect(part.stored.logIds.lines.M8b).toEqual(['log-2026-11-07']);
+  });
+
+  it('counts time within the shift as overtime when the fixed hours are fewer', () => {
+    const part = attendancePart({
+      ...base,
+      overtimeRules: overtimeRules({ normal: '7.5' }),
+      days: [day('2026-11-02'), day('2026-11-03', { regularMinutes: 420, earlyOutMinutes: 60 })],
+    });
+    expect(part.overtimeHours.normal).toBe('0.5');
+    expect(part.remarks.M8a).toBe('Overtime after 7.5 hours worked on 2 Nov 2026');
+  });
+
+  it('measures rest-day and public-holiday time beyond the fixed hours, the day pay by the Act still', () => {
+    const days = [
+      // Rostered, 11 hours: two days' pay (over half the normal 8 hours).
+      day('2026-11-01', {
+        dayKind: 'restDay' as const,
+        rostered: true,
+        regularMinutes: 480,
+        overtimeMinutes: 180,
+      }),
+      // Nine hours on Deepavali.
+      day('2026-11-09', {
+        dayKind: 'publicHoliday' as const,
+        regularMinutes: 0,
+        overtimeMinutes: 540,
+      }),
+    ];
+    const byNormalHours = attendancePart({ ...base, days });
+    expect(byNormalHours.overtimeHours).toMatchObject({ restDay: '3', holiday: '1' });
+    expect(byNormalHours.remarks.M8c).toBe('Rest days (EA s.37): rostered, 2 days: 1 Nov 2026');
+
+    const part = attendancePart({
+      ...base,
+      overtimeRules: overtimeRules({ restDay: '10', holiday: '6' }),
+      days,
+    });
+    expect(part.overtimeHours).toMatchObject({ restDay: '1', holiday: '3' });
+    expect(part.stored.restDayPayDays).toBe('2');
+    expect(part.stored.holidayPayDays).toBe('1');
+    expect(part.remarks.M8c).toBe(
+      'Rest days (EA s.37): rostered, 2 days: 1 Nov 2026; overtime after 10 hours worked: 1 Nov 2026',
+    );
+    expect(part.remarks.M8d).toBe(
+      "Public holidays (EA s.88(4)), an extra day's pay each: 9 Nov 2026; overtime after 6 hours worked: 9 Nov 2026",
+    );
+  });
+
+  it('pays an hourly rate the time worked up to the fixed hours, the rest as overtime', () => {
+    const part = attendancePart({
+      ...base,
+      payBasis: 'Hourly',
+      overtimeRules: overtimeRules({ normal: '9', holiday: '6' }),
+      days: [
+        day('2026-11-02', { overtimeMinutes: 30 }),
+        day('2026-11-03', { overtimeMinutes: 120 }),
+        day('2026-11-09', {
+          dayKind: 'publicHoliday',
+          regularMinutes: 0,
+          breakMinutes: 0,
+          overtimeMinutes: 540,
+        }),
+      ],
+    });
+    // 8.5 hours, under 9: all basic pay; 10 hours: 9 of them, an hour overtime; the holiday up
+    // to its 6 fixed hours, 3 hours beyond at the holiday rate.
+    expect(part.stored.log?.days).toEqual([
+      { date: '2026-11-02', hoursWorked: '9.5', breakHours: '1' },
+      { date: '2026-11-03', hoursWorked: '10', breakHours: '1' },
+      { date: '2026-11-09', hoursWorked: '6', breakHours: '0' },
+    ]);
+    expect(part.overtimeHours).toMatchObject({ normal: '1', holiday: '3' });
+  });
+});
+
 describe('hourly and daily rates paid from the log (M3)', () => {
   const days = [
     day('2026-11-03', { lateMinutes: 15, regularMinutes: 465 }),
@@ -336,23 +455,70 @@ describe("the template's allowances on attendance conditions", () => {
     expect(paid(perDay, [])).toBeNull();
   });
 
-  it('takes a month of presence away for an absence, and pays a percentage for each day', () => {
+  it('takes a month of presence away for an absence, and pays a percentage once a month as it is', () => {
     const presence = allowance(
       'Attendance',
       { condition: 'AttendancePresence', period: 'Month', basis: 'Attendance' },
       { amount: '2.5', unit: 'Percentage' },
     );
-    expect(paid(presence)).toMatchObject({ value: '2.5', unit: 'Percentage' });
+    expect(paid(presence)).toMatchObject({
+      value: '2.5',
+      unit: 'Percentage',
+      remarks: 'Met on every day logged: 2–4 Nov 2026',
+    });
     expect(paid(presence, [...days, absentDay('2026-11-05')])).toBeNull();
+  });
+
+  it("pays a percentage for each day as the days' share of the month's basic pay", () => {
     const daily = allowance(
       'Daily %',
       { condition: 'AttendancePresence' },
-      {
-        amount: '0.5',
-        unit: 'Percentage',
-      },
+      { amount: '10', unit: 'Percentage' },
     );
-    expect(paid(daily)?.value).toBe('1.5');
+    // 260 working days a year: a month has 21.666667; 3 days of 10% of a day's pay are
+    // 10% x 3 / 21.666667 of the month's.
+    expect(paid(daily)).toMatchObject({
+      value: '1.384615',
+      remarks: "3 days x 10% of a day's pay (a month's ÷ 21.666667): 2–4 Nov 2026",
+    });
+    // 22 days: 10.153846%, not 220%.
+    const month = Array.from({ length: 22 }, (_, index) =>
+      day(`2026-12-${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(paid(daily, month)?.value).toBe('10.153846');
+    const everyDay = allowance(
+      'Per day %',
+      { condition: 'AttendancePresence', period: 'Month', basis: 'Perday' },
+      { amount: '10', unit: 'Percentage' },
+    );
+    expect(paid(everyDay)).toMatchObject({
+      value: '1.384615',
+      remarks:
+        "Met on every day logged, 3 days x 10% of a day's pay (a month's ÷ 21.666667): 2–4 Nov 2026",
+    });
+  });
+
+  it('undoes the proration of a month employed in part, and shares pay from the log by its days', () => {
+    const daily = allowance(
+      'Daily %',
+      { condition: 'PunctualityTimeIn', lateRule: 'LateLessThan', lateMinutes: 11 },
+      { amount: '10', unit: 'Percentage' },
+    );
+    // Employed for 14 of the month's 21 working days, the basic pay is 14/21 of the salary: the
+    // 2 days' share of the salary is 10% x 2 x 12 / 260 x 21 / 14 of it.
+    const partMonth = attendancePart({
+      ...base,
+      salaryDays: { inMonth: 21, inRange: 14 },
+      days,
+      allowances: [daily],
+    });
+    expect(partMonth.allowances[0]?.value).toBe('1.384615');
+    // A daily rate's basic pay is 3 days logged: 2 days' share is 2/3 of 10%.
+    const logged = attendancePart({ ...base, payBasis: 'Daily', days, allowances: [daily] });
+    expect(logged.allowances[0]).toMatchObject({
+      value: '6.666667',
+      remarks: "2 days x 10% of a day's pay (the pay logged ÷ 3 days): 2 and 3 Nov 2026",
+    });
   });
 
   it('keeps the logs each allowance was paid for', () => {

@@ -1,14 +1,16 @@
 // What a payslip takes from the attendance log of an employee whose attendance is on (#16): the
-// absence, lateness and early outs it deducts, the overtime it pays by kind of day, the pay for
-// work on rest days and public holidays the Employment Act gives, basic pay from the hours or
-// days logged for hourly and daily rates (M3), and the template's allowances whose attendance
-// condition is met. Each line's remark names the days it came from, and the log ids behind each
-// line are kept on the payslip's inputs.
+// absence, lateness and early outs it deducts, the overtime it pays by kind of day (from the
+// shift's end, or after the template's fixed hours worked in the day), the pay for work on rest
+// days and public holidays the Employment Act gives, basic pay from the hours or days logged for
+// hourly and daily rates (M3), and the template's allowances whose attendance condition is met.
+// Each line's remark names the days it came from, and the log ids behind each line are kept on
+// the payslip's inputs.
 
 import type { PayItemTypeCode, SalaryBasis } from '@tembusu/contracts/enums';
 import type {
   AllowanceCondition,
   OvertimeKind,
+  OvertimeRule,
   PaySchemeTemplate,
 } from '@tembusu/contracts/payroll';
 import { monthAbbreviations } from '@tembusu/contracts/reference/months';
@@ -17,6 +19,7 @@ import {
   formatDollars,
   QUANTITY_SCALE,
   roundDivision,
+  roundedRatio,
   toCents,
   toQuantity,
 } from '@tembusu/payroll/money';
@@ -34,8 +37,10 @@ export const quantityText = (millionths: number) =>
  * Minutes as hours, to the millionth of an hour the engine counts in: exact whenever the minutes
  * make a whole number of millionths (15 minutes: '0.25'), else rounded (10 minutes: '0.166667').
  */
-export const hoursOfMinutes = (minutes: number) =>
-  quantityText(roundDivision(minutes * QUANTITY_SCALE, 60));
+export const hoursOfMinutes = (minutes: number) => hoursOfMicros(minutes * QUANTITY_SCALE);
+
+/** Millionths of a minute as hours, to the millionth of an hour. */
+const hoursOfMicros = (micros: number) => quantityText(roundDivision(micros, 60));
 
 const listed = (items: readonly string[]) =>
   items.length <= 1
@@ -67,7 +72,7 @@ const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' 
 // The editor refuses a line's remarks longer than this when the payslip is saved
 // (zPayslipSaveInput), so a generated remark never is; the log ids stay on the inputs whole.
 const longestRemark = 200;
-const remark = (text: string) =>
+export const remark = (text: string) =>
   text.length <= longestRemark ? text : `${text.slice(0, longestRemark - 1)}…`;
 
 /** A template item paid on an attendance condition. */
@@ -125,6 +130,12 @@ function meets(rule: AllowanceCondition, day: PayrollAttendanceDay): boolean {
 }
 
 /**
+ * A percentage allowance paid for a number of days, as the percentage of the basic pay it comes
+ * to (in millionths): each day's the percentage of a day's pay. `each` says so for the remark.
+ */
+type DaysOfPercentage = (percentage: string, days: number) => { value: number; each: string };
+
+/**
  * The allowance an item pays for the month's logs, or null when its condition is not met. A
  * condition judged each Day pays the amount for every day logged that meets it. One judged over
  * the Month is met when there was a day logged and every day logged meets it (for presence, with
@@ -134,6 +145,7 @@ function allowanceOf(
   item: ConditionalItem,
   present: readonly PayrollAttendanceDay[],
   absences: number,
+  daysOfPercentage: DaysOfPercentage,
 ): { input: CustomItemInput; logIds: string[] } | null {
   const rule = item.allowance;
   const meeting = present.filter((day) => meets(rule, day));
@@ -152,11 +164,20 @@ function allowanceOf(
   }
   if (count === 0) return null;
   const amount = item.amount ?? item.defaultAmount;
-  const each = item.unit === 'Percentage' ? `${amount}%` : formatDollars(toCents(amount));
-  const value =
-    item.unit === 'Percentage'
-      ? quantityText(toQuantity(amount) * count)
-      : centsText(toCents(amount) * count);
+  const once = rule.period === 'Month' && rule.basis !== 'Perday';
+  let each: string;
+  let value: string;
+  if (item.unit !== 'Percentage') {
+    each = formatDollars(toCents(amount));
+    value = centsText(toCents(amount) * count);
+  } else if (once) {
+    each = `${amount}%`;
+    value = quantityText(toQuantity(amount));
+  } else {
+    const share = daysOfPercentage(amount, count);
+    each = share.each;
+    value = quantityText(share.value);
+  }
   const dates = datesText(days.map((day) => day.workDate));
   const text =
     rule.period === 'Day'
@@ -212,6 +233,13 @@ export function attendancePart(options: {
   hoursPerDay: string;
   breakDeduction: 0 | 1;
   workingDaysPerYear: string;
+  /**
+   * The working days of the month and of the days employed in it, by which a monthly salary's
+   * basic pay, what a percentage allowance is of, is prorated (EA s.20A).
+   */
+  salaryDays: { inMonth: number; inRange: number };
+  /** The template's overtime rule for each kind of day: when its overtime starts. */
+  overtimeRules: Readonly<Record<OvertimeKind, Pick<OvertimeRule, 'start' | 'fixedHours'>>>;
   allowances: readonly ConditionalItem[];
 }): AttendancePart {
   const { days } = options;
@@ -259,7 +287,32 @@ export function attendancePart(options: {
   const latenessHours = timeNotWorked('M2a', 'Late on', (day) => day.lateMinutes);
   const earlyOutHours = timeNotWorked('M2b', 'Left early on', (day) => day.earlyOutMinutes);
 
-  // Overtime on working days and off days (M8a, M8b), as the log measured it.
+  // All the time a day's work is paid for, in millionths of a minute: within the shift, and the
+  // overtime approved or needing no approval (overtime waiting or turned down is not paid).
+  const normalMicros = toQuantity(options.hoursPerDay) * 60;
+  const paidMicros = (day: PayrollAttendanceDay) =>
+    (day.regularMinutes + day.overtimeMinutes) * QUANTITY_SCALE;
+
+  // A kind of day's overtime starts as the template's rule for it says: AfterWorkingHours at the
+  // shift's end, as the log measured it; AfterFixedHours once the time paid in the day passes the
+  // fixed hours, which fixedStart answers in millionths of a minute with the remark's words.
+  const fixedStart = (kind: OvertimeKind) => {
+    const rule = options.overtimeRules[kind];
+    if (rule.start !== 'AfterFixedHours' || !rule.fixedHours) return null;
+    const hours = quantityText(toQuantity(rule.fixedHours));
+    return {
+      micros: toQuantity(rule.fixedHours) * 60,
+      words: `after ${hours} ${hours === '1' ? 'hour' : 'hours'} worked`,
+    };
+  };
+  const overtimeMicrosOf = (kind: 'normal' | 'offDay') => {
+    const fixed = fixedStart(kind);
+    return (day: PayrollAttendanceDay) =>
+      fixed ? Math.max(0, paidMicros(day) - fixed.micros) : day.overtimeMinutes * QUANTITY_SCALE;
+  };
+  const overtimeMicros = { normal: overtimeMicrosOf('normal'), offDay: overtimeMicrosOf('offDay') };
+
+  // Overtime on working days and off days (M8a, M8b).
   const waitingNote = (days: readonly PayrollAttendanceDay[]) => {
     const waiting = days.filter((day) => day.unapprovedOvertimeMinutes > 0);
     return waiting.length > 0
@@ -271,30 +324,37 @@ export function attendancePart(options: {
   };
   const overtimeOn = (kind: 'normal' | 'offDay', code: 'M8a' | 'M8b', words: string) => {
     const ofKind = present.filter((day) => day.dayKind === kind);
-    const paid = ofKind.filter((day) => day.overtimeMinutes > 0);
+    const paid = ofKind.filter((day) => overtimeMicros[kind](day) > 0);
+    const start = fixedStart(kind);
     if (paid.length > 0) lineIds[code] = ids(paid);
     noted(code, [
-      ...(paid.length > 0 ? [`${words} on ${datesText(datesOf(paid))}`] : []),
+      ...(paid.length > 0
+        ? [`${words}${start ? ` ${start.words}` : ''} on ${datesText(datesOf(paid))}`]
+        : []),
       ...waitingNote(ofKind),
     ]);
-    return hoursOfMinutes(sum(paid, (day) => day.overtimeMinutes));
+    return hoursOfMicros(sum(paid, overtimeMicros[kind]));
   };
   const normalOvertime = overtimeOn('normal', 'M8a', 'Overtime');
   const offDayOvertime = overtimeOn('offDay', 'M8b', 'Off-day work');
 
   // Rest days and public holidays are paid for the day's work as the Employment Act says, the
-  // time beyond the normal hours of work (the standard day) at the template's rate for the kind
-  // of day: all the time paid, in millionths of a minute, and what of it is beyond.
-  const normalMicros = toQuantity(options.hoursPerDay) * 60;
-  const paidMicros = (day: PayrollAttendanceDay) =>
-    (day.regularMinutes + day.overtimeMinutes) * QUANTITY_SCALE;
-  const beyondHours = (days: readonly PayrollAttendanceDay[]) =>
-    quantityText(
-      roundDivision(
-        sum(days, (day) => Math.max(0, paidMicros(day) - normalMicros)),
-        60,
-      ),
-    );
+  // time beyond the normal hours of work (the standard day), or beyond the fixed hours the
+  // template's rule for the kind of day starts overtime after, at its rate.
+  const restDayStart = fixedStart('restDay');
+  const holidayStart = fixedStart('holiday');
+  const beyondMicros = (start: { micros: number } | null) => (day: PayrollAttendanceDay) =>
+    Math.max(0, paidMicros(day) - (start?.micros ?? normalMicros));
+  const beyondRestDay = beyondMicros(restDayStart);
+  const beyondHoliday = beyondMicros(holidayStart);
+  const fixedNote = (
+    start: { words: string } | null,
+    days: readonly PayrollAttendanceDay[],
+    beyond: (day: PayrollAttendanceDay) => number,
+  ) => {
+    const over = start ? days.filter((day) => beyond(day) > 0) : [];
+    return start && over.length > 0 ? [`overtime ${start.words}: ${datesText(datesOf(over))}`] : [];
+  };
 
   // Rest days (M8c), EA s.37: work at the employer's request (a rostered shift) earns a day's
   // basic pay for up to half the normal hours and two days' for more; at the employee's own
@@ -319,6 +379,7 @@ export function attendancePart(options: {
           `Rest days (EA s.37): ${[...restGroups].map(([key, list]) => `${key}: ${datesText(datesOf(list))}`).join('; ')}`,
         ]
       : []),
+    ...fixedNote(restDayStart, restWorked, beyondRestDay),
     ...waitingNote(restDays),
   ]);
 
@@ -334,20 +395,23 @@ export function attendancePart(options: {
           `Public holidays (EA s.88(4)), an extra day's pay each: ${datesText(datesOf(holidaysWorked))}`,
         ]
       : []),
+    ...fixedNote(holidayStart, holidaysWorked, beyondHoliday),
     ...waitingNote(holidays),
   ]);
 
-  // Basic pay from the log (M3) for hourly and daily rates: the time worked within the day's
-  // shift (on a public holiday, up to the normal hours), the break put back for the schedule's
-  // break rule to take off. Rest days are paid by M8c instead; a log without check-out has no
-  // time until it is corrected.
+  // Basic pay from the log (M3) for hourly and daily rates: the time paid that is not overtime
+  // (within the day's shift, or up to the fixed hours; on a public holiday, up to the normal
+  // hours or the fixed ones), the break put back for the schedule's break rule to take off. Rest
+  // days are paid by M8c instead; a log without check-out has no time until it is corrected.
   let log: AttendanceInput['log'] = null;
   if (paysFromLog) {
     const dayMicros = (day: PayrollAttendanceDay) =>
       day.dayKind === 'publicHoliday'
-        ? Math.min(paidMicros(day), normalMicros)
-        : day.regularMinutes * QUANTITY_SCALE;
-    const paid = present.filter((day) => day.dayKind !== 'restDay' && dayMicros(day) > 0);
+        ? paidMicros(day) - beyondHoliday(day)
+        : day.dayKind === 'restDay'
+          ? 0
+          : paidMicros(day) - overtimeMicros[day.dayKind](day);
+    const paid = present.filter((day) => dayMicros(day) > 0);
     const open = present.filter((day) => !day.checkedOut && day.regularMinutes === 0);
     log = {
       days: paid.map((day) => ({
@@ -371,10 +435,34 @@ export function attendancePart(options: {
     );
   }
 
+  // A percentage allowance is a percentage of the basic pay, so paid for each day it pays that
+  // many days' share of it, not the percentage again for each day (22 days of 10% are not 220%).
+  // A monthly salary's day is the month's ÷ its working days (52 weeks' ÷ 12); a month employed
+  // in part has its basic pay prorated by working days already, which the share puts back. Pay
+  // from the log is shared by the days it pays; with none there is no basic pay to share.
+  const daysLogged = log?.days.length ?? 0;
+  const monthDays = quantityText(roundDivision(toQuantity(options.workingDaysPerYear), 12));
+  const { inMonth, inRange } = options.salaryDays;
+  const daysOfPercentage: DaysOfPercentage = (percentage, count) =>
+    paysFromLog
+      ? {
+          value: roundedRatio(toQuantity(percentage), count, 1, daysLogged || count),
+          each: `${percentage}% of a day's pay (the pay logged ÷ ${daysLogged} ${daysLogged === 1 ? 'day' : 'days'})`,
+        }
+      : {
+          value: roundedRatio(
+            toQuantity(percentage),
+            12 * count * (inRange > 0 ? inMonth : 1),
+            QUANTITY_SCALE,
+            toQuantity(options.workingDaysPerYear) * (inRange > 0 ? inRange : 1),
+          ),
+          each: `${percentage}% of a day's pay (a month's ÷ ${monthDays})`,
+        };
+
   const allowances: CustomItemInput[] = [];
   const payItems: Record<string, string[]> = {};
   for (const item of options.allowances) {
-    const found = allowanceOf(item, present, absent.length);
+    const found = allowanceOf(item, present, absent.length, daysOfPercentage);
     if (!found) continue;
     allowances.push(found.input);
     payItems[item.payItemId] = found.logIds;
@@ -388,8 +476,8 @@ export function attendancePart(options: {
     overtimeHours: {
       normal: normalOvertime,
       offDay: offDayOvertime,
-      restDay: beyondHours(restWorked),
-      holiday: beyondHours(holidaysWorked),
+      restDay: hoursOfMicros(sum(restWorked, beyondRestDay)),
+      holiday: hoursOfMicros(sum(holidaysWorked, beyondHoliday)),
     },
     remarks,
     allowances,

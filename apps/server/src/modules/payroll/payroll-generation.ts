@@ -23,13 +23,18 @@ import type { PayrollAttendanceDay } from '../attendance/attendance-payroll.serv
 import type { ApprovedLeaveDay } from '../leave/leave-days-off.service.js';
 import type { UnpaidLeaveDay } from '../leave/leave-requests.service.js';
 import {
+  type AttendancePart,
   attendancePart,
   type ConditionalItem,
+  remark,
   workingDaysPerYearOf,
 } from './payroll-attendance.js';
 import { absenceCentsAt, centsText } from './payslip-calculation.js';
 import type {
   AbsenceAdjustmentInput,
+  AttendanceAdjustmentInput,
+  AttendanceFigures,
+  AttendanceInput,
   CustomItemInput,
   EarlierThisMonthInput,
   PayslipInputs,
@@ -179,10 +184,10 @@ export function workingDaysBetween(schedule: WorkingHours, from: string, to: str
   return days;
 }
 
-const halvesOf = (days: readonly Pick<UnpaidLeaveDay, 'portion'>[]) =>
+export const halvesOf = (days: readonly Pick<UnpaidLeaveDay, 'portion'>[]) =>
   days.reduce((sum, day) => sum + (day.portion === '0.5' ? 1 : 2), 0);
 /** Half days as the payslip writes days: "2.5", "3", "-1". */
-function halvesText(halves: number): string {
+export function halvesText(halves: number): string {
   const whole = Math.trunc(halves / 2);
   if (halves % 2 === 0) return String(whole);
   return `${halves < 0 ? '-' : ''}${Math.abs(whole)}.5`;
@@ -194,7 +199,7 @@ function absenceDaysText(days: readonly UnpaidLeaveDay[]): string {
   return halvesText(halvesOf(days));
 }
 
-/** A payslip of an earlier month, as the settlement of unpaid leave reads it. */
+/** A payslip of an earlier month, as the settlements of unpaid leave and attendance read it. */
 export type SettledPayslip = {
   year: number;
   month: number;
@@ -202,45 +207,66 @@ export type SettledPayslip = {
   inputs: PayslipInputs;
 };
 
+const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * The confirmed and paid payslips of each month before `before` that a settlement reads (`reads`
+ * says which), by month, oldest first. A month whose payroll is still a draft is left to it.
+ */
+export function releasedMonthsBefore(
+  slips: readonly SettledPayslip[],
+  before: { year: number; month: number },
+  reads: (inputs: PayslipInputs) => boolean,
+): [string, SettledPayslip[]][] {
+  const current = monthKey(before.year, before.month);
+  const paidMonths = groupedBy(
+    slips.filter(
+      (slip) =>
+        slip.status !== 'draft' && monthKey(slip.year, slip.month) < current && reads(slip.inputs),
+    ),
+    (slip) => monthKey(slip.year, slip.month),
+  );
+  return [...paidMonths].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * What the payslips settled for each earlier month, by month: every payslip counts, drafts too,
+ * so that two runs never both settle the same change.
+ */
+export function settledByMonth<T extends { wageMonth: string }>(
+  slips: readonly SettledPayslip[],
+  settled: (inputs: PayslipInputs) => readonly T[] | undefined,
+): Map<string, T[]> {
+  return groupedBy(
+    slips.flatMap((slip) => settled(slip.inputs) ?? []),
+    (adjustment) => adjustment.wageMonth,
+  );
+}
+
 /**
  * Unpaid leave of earlier months that their confirmed payroll did not deduct as it stands now:
  * approved after the payroll (deducted now) or withdrawn after it (given back), each at its own
  * month's daily rate. What a month deducted is what its payslips' generation took from leave,
- * plus what later payslips (of any status, so that two drafts do not both settle it) settled for
- * it; absence typed by hand is the admin's and is left alone. Months before unpaid leave was
- * recorded on payslips are left alone too, and so are months paid from the attendance log (M3),
- * whose pay counted only the time logged, leave or none, and days the attendance log had absent,
- * unpaid whichever deducted them.
+ * plus what later payslips settled for it; absence typed by hand is the admin's and is left
+ * alone. Months before unpaid leave was recorded on payslips are left alone too, and so are
+ * months paid from the attendance log (M3), whose pay counted only the time logged, leave or
+ * none, and days the attendance log had absent, unpaid whichever deducted them (the settlement of
+ * attendance, attendance-settlement.ts, has those).
  */
 export function absenceAdjustmentsOf(
   slips: readonly SettledPayslip[],
   leave: readonly UnpaidLeaveDay[],
   before: { year: number; month: number },
 ): AbsenceAdjustmentInput[] {
-  const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-  const current = monthKey(before.year, before.month);
-  const settledLater = new Map<string, number>();
-  for (const slip of slips) {
-    for (const adjustment of slip.inputs.absenceAdjustments ?? []) {
-      settledLater.set(
-        adjustment.wageMonth,
-        (settledLater.get(adjustment.wageMonth) ?? 0) + halvesIn(adjustment.days),
-      );
-    }
-  }
-  const paidMonths = groupedBy(
-    slips.filter(
-      (slip) =>
-        slip.status !== 'draft' &&
-        slip.inputs.salary !== '0' &&
-        slip.inputs.unpaidLeaveDays !== undefined &&
-        !slip.inputs.attendance?.log &&
-        monthKey(slip.year, slip.month) < current,
-    ),
-    (slip) => monthKey(slip.year, slip.month),
+  const settledLater = settledByMonth(slips, (inputs) => inputs.absenceAdjustments);
+  const paidMonths = releasedMonthsBefore(
+    slips,
+    before,
+    (inputs) =>
+      inputs.salary !== '0' && inputs.unpaidLeaveDays !== undefined && !inputs.attendance?.log,
   );
   const adjustments: AbsenceAdjustmentInput[] = [];
-  for (const [wageMonth, paid] of [...paidMonths].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [wageMonth, paid] of paidMonths) {
     const [first] = paid;
     if (!first) continue;
     const { rangeFrom, rangeTo } = first.inputs;
@@ -252,7 +278,10 @@ export function absenceAdjustmentsOf(
     );
     const settled =
       paid.reduce((sum, slip) => sum + halvesIn(slip.inputs.unpaidLeaveDays), 0) +
-      (settledLater.get(wageMonth) ?? 0);
+      (settledLater.get(wageMonth) ?? []).reduce(
+        (sum, adjustment) => sum + halvesIn(adjustment.days),
+        0,
+      );
     if (owed === settled) continue;
     const days = halvesText(owed - settled);
     adjustments.push({
@@ -276,6 +305,42 @@ function adjustmentRemark(adjustments: readonly AbsenceAdjustmentInput[]): strin
         : `Unpaid leave of ${month} approved after its payroll: ${count} deducted`;
     })
     .join('; ');
+}
+
+/** What the M12 line's remark says of the months it settles. */
+export function attendanceAdjustmentRemark(
+  adjustments: readonly AttendanceAdjustmentInput[],
+): string {
+  return adjustments
+    .map((adjustment) => {
+      const month = `${adjustment.wageMonth.slice(5, 7)}/${adjustment.wageMonth.slice(0, 4)}`;
+      return `Attendance of ${month} corrected after its payroll: ${adjustment.changes}`;
+    })
+    .join('. ');
+}
+
+/**
+ * The attendance figures the lines typed into took from the log: what initialInputs stores on the
+ * payslip as generated, M2's share being the log's absent halves plus unpaid leave on days logged
+ * absent.
+ */
+export function attendanceFigures(
+  part: Pick<
+    AttendancePart,
+    'absentHalves' | 'latenessHours' | 'earlyOutHours' | 'overtimeHours'
+  > & {
+    stored: Pick<AttendanceInput, 'absentDates' | 'log'>;
+  },
+  unpaidLeave: readonly UnpaidLeaveDay[],
+): AttendanceFigures {
+  const absentDates = new Set(part.stored.absentDates);
+  const leaveOnAbsentDays = halvesOf(unpaidLeave.filter((day) => absentDates.has(day.date)));
+  return {
+    absenceDays: part.stored.log === null ? halvesText(part.absentHalves + leaveOnAbsentDays) : '0',
+    latenessHours: part.latenessHours,
+    earlyOutHours: part.earlyOutHours,
+    overtimeHours: part.overtimeHours,
+  };
 }
 
 /** The unpaid leave an absence deduction is for: each type with its dates, half days marked. */
@@ -341,6 +406,11 @@ export function initialInputs(options: {
   /** Unpaid leave of earlier months settled now (absenceAdjustmentsOf). */
   absenceAdjustments: readonly AbsenceAdjustmentInput[];
   /**
+   * Attendance of earlier months corrected after their payroll, settled now
+   * (attendanceAdjustmentsOf, attendance-settlement.ts).
+   */
+  attendanceAdjustments: readonly AttendanceAdjustmentInput[];
+  /**
    * With the employee's attendance on and the run paying salary: the period's logs and approved
    * leave (any type), which the payslip's figures are then taken from.
    */
@@ -371,10 +441,16 @@ export function initialInputs(options: {
     remarks: null,
   }));
   const rules = new Map((template?.overtimeRules ?? []).map((rule) => [rule.kind, rule]));
+  const overtimeRates = Object.fromEntries(
+    overtimeKinds.map((kind) => [kind, rules.get(kind) ?? defaultOvertimeRule(kind)]),
+  ) as Record<OvertimeKind, OvertimeRule>;
+  const workingDaysInMonth = workingDaysBetween(schedule, period.startDate, period.endDate);
+  const workingDaysInRange = workingDaysBetween(schedule, from, to);
   const absence = paysBasicSalary
     ? options.unpaidLeave.filter((day) => day.date >= from && day.date <= to)
     : [];
   const adjustments = paysBasicSalary ? [...options.absenceAdjustments] : [];
+  const attendanceSettled = paysBasicSalary ? [...options.attendanceAdjustments] : [];
   const hoursPerDay = standardDayHours(schedule);
   const inRange = (date: string) => date >= from && date <= to;
   const attended =
@@ -386,6 +462,8 @@ export function initialInputs(options: {
           hoursPerDay,
           breakDeduction: schedule.breakDeduction,
           workingDaysPerYear: workingDaysPerYearOf(Object.values(schedule.days), hoursPerDay),
+          salaryDays: { inMonth: workingDaysInMonth, inRange: workingDaysInRange },
+          overtimeRules: overtimeRates,
           allowances: (template?.items ?? []).filter(
             (item): item is ConditionalItem => item.allowance !== null,
           ),
@@ -420,21 +498,23 @@ export function initialInputs(options: {
     hoursPerDay,
     rangeFrom: from,
     rangeTo: to,
-    workingDaysInMonth: String(workingDaysBetween(schedule, period.startDate, period.endDate)),
-    workingDaysInRange: String(workingDaysBetween(schedule, from, to)),
+    workingDaysInMonth: String(workingDaysInMonth),
+    workingDaysInRange: String(workingDaysInRange),
     absenceDays: paysFromLog ? '0' : halvesText(halvesOf(absence) + (attended?.absentHalves ?? 0)),
     unpaidLeaveDays: leaveDays,
     absenceAdjustments: adjustments,
+    attendanceAdjustments: attendanceSettled,
     latenessHours: attended?.latenessHours ?? '0',
     earlyOutHours: attended?.earlyOutHours ?? '0',
     overtimeHours: attended?.overtimeHours ?? noHours,
-    overtimeRates: Object.fromEntries(
-      overtimeKinds.map((kind) => [kind, rules.get(kind) ?? defaultOvertimeRule(kind)]),
-    ) as Record<OvertimeKind, OvertimeRule>,
+    overtimeRates,
     customItems: [...customItems, ...(attended?.allowances ?? [])],
     remarks: {
       ...attended?.remarks,
       ...(absenceRemarks.length > 0 ? { M2: absenceRemarks.join('. ') } : {}),
+      ...(attendanceSettled.length > 0
+        ? { M12: remark(attendanceAdjustmentRemark(attendanceSettled)) }
+        : {}),
     },
     employee: {
       birthDate: employee.dateOfBirth,
@@ -453,6 +533,8 @@ export function initialInputs(options: {
       amount: item.amount ?? item.defaultAmount,
     })),
     earlierThisMonth: options.earlierThisMonth,
-    ...(attended ? { attendance: attended.stored } : {}),
+    ...(attended
+      ? { attendance: { ...attended.stored, generated: attendanceFigures(attended, absence) } }
+      : {}),
   };
 }

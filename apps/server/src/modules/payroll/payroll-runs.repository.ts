@@ -1,5 +1,5 @@
 import type { PayrollKind } from '@tembusu/contracts/payroll-runs';
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/employees.js';
 import { accounts } from '../../db/schema/identity.js';
@@ -319,6 +319,33 @@ export async function peopleWithLeaveDeducted(
         inMonths(range),
         sql`(coalesce(${payslips.inputs} ->> 'unpaidLeaveDays', '0') <> '0'
           or jsonb_array_length(coalesce(${payslips.inputs} -> 'absenceAdjustments', '[]'::jsonb)) > 0)`,
+      ),
+    );
+  return rows.map((row) => row.employeeId);
+}
+
+/**
+ * Of the people, those with a confirmed or paid payslip of the months that took its figures from
+ * the attendance log.
+ */
+export async function peopleWithAttendancePaid(
+  db: Db,
+  organizationId: string,
+  employeeIds: readonly string[],
+  range: MonthRange,
+): Promise<string[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ employeeId: payslips.employeeId })
+    .from(payslips)
+    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        inArray(payslips.employeeId, [...employeeIds]),
+        inMonths(range),
+        ne(payrolls.status, 'draft'),
+        sql`${payslips.inputs} -> 'attendance' is not null`,
       ),
     );
   return rows.map((row) => row.employeeId);

@@ -15,7 +15,9 @@ import {
 import { type ApprovedLeaveDay, approvedLeaveDaysOf } from '../leave/leave-days-off.service.js';
 import { type UnpaidLeaveDay, unpaidLeaveBetween } from '../leave/leave-requests.service.js';
 import { workingHoursIn } from '../organization/organization.service.js';
+import { attendanceAdjustmentsOf } from './attendance-settlement.js';
 import { wagesEarlierThisYear } from './opening-balances.service.js';
+import type { ConditionalItem } from './payroll-attendance.js';
 import { type Month, payslipsOfMonthByEmployee } from './payroll-candidates.service.js';
 import {
   absenceAdjustmentsOf,
@@ -26,12 +28,14 @@ import {
 import {
   advancePayslipNumber,
   payslipsOfPeopleBetween,
+  peopleWithAttendancePaid,
   peopleWithLeaveDeducted,
 } from './payroll-runs.repository.js';
 import { lockPayrollNumbering, settingsIn, templatesIn } from './payroll-setup.service.js';
 import { calculate, centsText, editorLines, totalsOf, wagesForCpf } from './payslip-calculation.js';
 import type {
   AbsenceAdjustmentInput,
+  AttendanceAdjustmentInput,
   EarlierThisMonthInput,
   PayslipInputs,
 } from './payslip-documents.js';
@@ -56,6 +60,8 @@ type PayslipSources = {
   unpaidLeave: Map<string, UnpaidLeaveDay[]>;
   /** Unpaid leave of earlier months settled on this run (absenceAdjustmentsOf). */
   absenceAdjustments: Map<string, AbsenceAdjustmentInput[]>;
+  /** Attendance of earlier months corrected after their payroll (attendanceAdjustmentsOf). */
+  attendanceAdjustments: Map<string, AttendanceAdjustmentInput[]>;
   /**
    * In a run paying salary, the period's attendance logs and approved leave of each person whose
    * attendance is on: their payslips are worked out from them.
@@ -84,18 +90,22 @@ export async function payslipSourcesIn(
     from: paysBasicSalary ? firstDayOf(monthsBefore(month, settlementMonths)) : period.startDate,
     to: period.endDate,
   });
+  const schedule = await workingHoursIn(tx, ctx.organizationId);
+  const templates = await templatesIn(tx, ctx.organizationId);
+  const settled = paysBasicSalary
+    ? await settlementsIn(tx, ctx, month, people, { unpaidLeave, schedule, templates })
+    : { absence: new Map(), attendance: new Map() };
   return {
     settings: { contributeSdl, deductCommunityFunds },
-    schedule: await workingHoursIn(tx, ctx.organizationId),
-    templates: await templatesIn(tx, ctx.organizationId),
+    schedule,
+    templates,
     period,
     earlier: await wagesEarlierThisYear(tx, ctx, month),
     earlierThisMonth,
     paysBasicSalary,
     unpaidLeave,
-    absenceAdjustments: paysBasicSalary
-      ? await absenceAdjustmentsIn(tx, ctx, month, ids, unpaidLeave)
-      : new Map(),
+    absenceAdjustments: settled.absence,
+    attendanceAdjustments: settled.attendance,
     attendance: paysBasicSalary ? await attendanceIn(tx, ctx, period, people) : new Map(),
     people,
   };
@@ -125,35 +135,100 @@ const monthsBefore = ({ year, month }: Month, count: number): Month => {
 const firstDayOf = ({ year, month }: Month) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /**
- * Each person's unpaid leave of the past year that its month's confirmed payroll did not deduct
- * as it stands now. Only people with such leave, or whose payslips deducted or settled some, are
- * read.
+ * What this run settles of earlier months: each person's unpaid leave of the past year that its
+ * month's confirmed payroll did not deduct as it stands now, and the attendance of those months
+ * corrected after their payroll. Only people with such leave, or whose payslips deducted or settled
+ * some, and people with attendance on whose confirmed payslips took it, are read.
  */
-async function absenceAdjustmentsIn(
+async function settlementsIn(
   tx: Db,
   ctx: TenantContext,
   month: Month,
-  ids: string[],
-  unpaidLeave: Map<string, UnpaidLeaveDay[]>,
-): Promise<Map<string, AbsenceAdjustmentInput[]>> {
+  people: EmployeeForPayroll[],
+  sources: Pick<PayslipSources, 'unpaidLeave' | 'schedule' | 'templates'>,
+): Promise<{
+  absence: Map<string, AbsenceAdjustmentInput[]>;
+  attendance: Map<string, AttendanceAdjustmentInput[]>;
+}> {
+  const { unpaidLeave } = sources;
+  const ids = people.map((person) => person.id);
   const range = { from: monthsBefore(month, settlementMonths), to: month };
   const before = firstDayOf(month);
   const withLeave = ids.filter((id) =>
     (unpaidLeave.get(id) ?? []).some((day) => day.date < before),
   );
   const deducted = await peopleWithLeaveDeducted(tx, ctx.organizationId, ids, range);
-  const people = [...new Set([...withLeave, ...deducted])];
+  const leavePeople = [...new Set([...withLeave, ...deducted])];
+  const attended = await peopleWithAttendancePaid(
+    tx,
+    ctx.organizationId,
+    people.filter((person) => person.attendanceLogOn).map((person) => person.id),
+    { from: range.from, to: monthsBefore(month, 1) },
+  );
   const slips = groupedBy(
-    await payslipsOfPeopleBetween(tx, ctx.organizationId, people, range),
+    await payslipsOfPeopleBetween(
+      tx,
+      ctx.organizationId,
+      [...new Set([...leavePeople, ...attended])],
+      range,
+    ),
     (slip) => slip.employeeId,
   );
-  const adjustments = new Map<string, AbsenceAdjustmentInput[]>();
-  for (const id of people) {
+  const absence = new Map<string, AbsenceAdjustmentInput[]>();
+  for (const id of leavePeople) {
     const found = absenceAdjustmentsOf(slips.get(id) ?? [], unpaidLeave.get(id) ?? [], month);
-    if (found.length > 0) adjustments.set(id, found);
+    if (found.length > 0) absence.set(id, found);
   }
-  return adjustments;
+  return {
+    absence,
+    attendance: await attendanceSettlementsIn(tx, ctx, month, people, attended, slips, sources),
+  };
 }
+
+/** The attendance of earlier months of the people whose confirmed payslips took it, settled. */
+async function attendanceSettlementsIn(
+  tx: Db,
+  ctx: TenantContext,
+  month: Month,
+  people: EmployeeForPayroll[],
+  attended: string[],
+  slips: Map<string, Awaited<ReturnType<typeof payslipsOfPeopleBetween>>>,
+  sources: Pick<PayslipSources, 'unpaidLeave' | 'schedule' | 'templates'>,
+): Promise<Map<string, AttendanceAdjustmentInput[]>> {
+  const settled = new Map<string, AttendanceAdjustmentInput[]>();
+  const ranges = attended.flatMap((id) =>
+    (slips.get(id) ?? []).flatMap((slip) =>
+      slip.inputs.attendance ? [slip.inputs.rangeFrom, slip.inputs.rangeTo] : [],
+    ),
+  );
+  if (ranges.length === 0) return settled;
+  const range = { from: ranges.reduce(earliest), to: ranges.reduce(latest) };
+  const logs = await attendanceForPayroll(tx, ctx.organizationId, attended, range);
+  const leave = await approvedLeaveDaysOf(tx, ctx.organizationId, attended, range);
+  const templates = new Map(sources.templates.map((template) => [template.id, template]));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  for (const id of attended) {
+    const template = templates.get(byId.get(id)?.paySchemeTemplateId ?? '');
+    const found = attendanceAdjustmentsOf(
+      slips.get(id) ?? [],
+      {
+        days: logs.get(id) ?? [],
+        leave: leave.get(id) ?? [],
+        unpaidLeave: sources.unpaidLeave.get(id) ?? [],
+        allowances: (template?.items ?? []).filter(
+          (item): item is ConditionalItem => item.allowance !== null,
+        ),
+        breakDeduction: sources.schedule.breakDeduction,
+      },
+      month,
+    );
+    if (found.length > 0) settled.set(id, found);
+  }
+  return settled;
+}
+
+const earliest = (a: string, b: string) => (a < b ? a : b);
+const latest = (a: string, b: string) => (a > b ? a : b);
 
 // Payslips are worked out this many at a time, other requests taking their turn in between.
 const payslipChunk = 250;
@@ -183,6 +258,7 @@ async function computePayslips(
       paysBasicSalary: sources.paysBasicSalary,
       unpaidLeave: sources.unpaidLeave.get(employee.id) ?? [],
       absenceAdjustments: sources.absenceAdjustments.get(employee.id) ?? [],
+      attendanceAdjustments: sources.attendanceAdjustments.get(employee.id) ?? [],
       attendance: sources.attendance.get(employee.id) ?? null,
     });
     rows.push({

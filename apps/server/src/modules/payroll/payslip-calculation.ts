@@ -118,6 +118,10 @@ function engineInput(inputs: PayslipInputs): PayslipInput {
         days: adjustment.days,
         amountCents: toCents(adjustment.amount, `absenceAdjustments.${index}.amount`),
       })),
+      attendanceAdjustments: (inputs.attendanceAdjustments ?? []).map((adjustment, index) => ({
+        wageMonth: adjustment.wageMonth,
+        amountCents: toCents(adjustment.amount, `attendanceAdjustments.${index}.amount`),
+      })),
       overtimeHours: inputs.overtimeHours,
       restDayPayDays: attendance?.restDayPayDays,
       holidayPayDays: attendance?.holidayPayDays,

@@ -69,6 +69,12 @@ export type PayslipInputs = {
    */
   absenceAdjustments?: AbsenceAdjustmentInput[];
   /**
+   * Attendance of earlier months corrected after their payroll (a log edited, overtime approved
+   * late, an absent day covered by leave), settled on this payslip's own line (M12) at each
+   * month's rates. Absent on payslips from before it.
+   */
+  attendanceAdjustments?: AttendanceAdjustmentInput[];
+  /**
    * The days of approved unpaid leave the generation put into absenceDays, whatever the admin
    * types there afterwards: what the month deducted for leave. Absent on payslips from before it.
    */
@@ -110,6 +116,47 @@ export type AttendanceInput = {
   workingDaysPerYear: string;
   /** The logs behind each line: by line code, and by pay item id for the allowances. */
   logIds: { lines: Partial<Record<PayItemTypeCode, string[]>>; payItems: Record<string, string[]> };
+  /**
+   * The figures the log gave the lines the editor types into, as generated: a log corrected after
+   * the payroll is settled on what the correction changes, so what the admin typed over them
+   * stands. Absent on payslips from before it, whose figures are read as generated.
+   */
+  generated?: AttendanceFigures;
+};
+
+export type AttendanceFigures = {
+  /**
+   * M2's days that are the log's: absent days no leave covers, and unpaid leave on days logged
+   * absent (unpaid whichever deducts them, so the settlement of leave leaves them alone).
+   */
+  absenceDays: string;
+  latenessHours: string;
+  earlyOutHours: string;
+  overtimeHours: Record<OvertimeKind, string>;
+};
+
+export type AttendanceAdjustmentInput = {
+  /** The month whose attendance was corrected, YYYY-MM. */
+  wageMonth: string;
+  /** What it comes to at that month's rates: paid when positive, recovered when negative. */
+  amount: string;
+  /** What changed, for the line's remark: "overtime +1.5 h on 3 Oct 2026; absence -1 day". */
+  changes: string;
+  /**
+   * Each line's share of the amount and of its quantity (days, hours; none for allowances), so a
+   * later run settles only what changed since.
+   */
+  lines: AttendanceLineSettled[];
+};
+
+export type AttendanceLineSettled = {
+  code: PayItemTypeCode;
+  /** The allowance's pay item, for M9. */
+  payItemId: string | null;
+  quantity: string | null;
+  amount: string;
+  /** The logs behind the line as settled: the next change is named by the logs it moves. */
+  logIds: string[];
 };
 
 export type AbsenceAdjustmentInput = {

@@ -92,6 +92,7 @@ function payslipView(
     paysBasicSalary: true,
     unpaidLeave: [],
     absenceAdjustments: [],
+    attendanceAdjustments: [],
     attendance: null,
   });
   const row: PayslipRow = {
@@ -311,6 +312,42 @@ describe('payslip PDF: the itemised payslip MOM lists', () => {
     // 4,500 + 120 - 1,716.29 + 354.02 + 1,755.24 = $5,012.97.
     expect(text).toContain('Net pay\n$5,012.97');
     expect(text).toContain("Remarks\nOctober's overtime is paid with November's salary.");
+  });
+
+  it('prints attendance of an earlier month corrected after its payroll with the other payments, or as a deduction when it recovers', async () => {
+    const person = {
+      name: 'Lim Hui Min',
+      salaryBasis: 'Monthly' as const,
+      salaryAmount: '2288.00',
+      employmentStartDate: '2025-01-06',
+      employmentEndDate: null,
+    };
+    const remark = 'Attendance of 10/2026 corrected after its payroll: overtime +2 h on 5 Oct 2026';
+    const settled = (amount: string) =>
+      payslipView(person, {
+        year: 2026,
+        month: 11,
+        change: (inputs) => ({
+          ...inputs,
+          attendanceAdjustments: [
+            { wageMonth: '2026-10', amount, changes: 'overtime +2 h on 5 Oct 2026', lines: [] },
+          ],
+          remarks: { ...inputs.remarks, M12: remark },
+        }),
+      });
+    const paid = await render(settled('36.00'));
+    const [title, item, ...rest] = between(paid, 'Other additional payments', 'Net pay');
+    expect([title, item, rest.pop()]).toEqual([
+      'Other additional payments',
+      'Attendance corrected after payroll',
+      '$36.00',
+    ]);
+    // The remark wraps to the column's width.
+    expect(rest.join('')).toBe(`Remarks: ${remark}`);
+    const recovered = await render(settled('-36.00'));
+    expect(between(recovered, 'Deductions', 'Total deductions')).toContain(
+      'Attendance corrected after payroll',
+    );
   });
 
   it('prints the hourly rate and the hours worked for an hourly-rated employee', async () => {

@@ -20,7 +20,8 @@ export function OvertimeRulesEditor({ form }: { form: UseFormReturnType<Template
             Overtime
           </Title>
           <Text size="sm" c="dimmed" maw={760}>
-            How overtime is paid on each kind of day. Employees the Employment Act covers get at
+            How overtime is paid on each kind of day: from the end of working hours, or once the
+            hours worked in the day pass the fixed hours. Employees the Employment Act covers get at
             least 1.5 × their hourly basic rate for overtime.
           </Text>
         </Stack>
