@@ -300,12 +300,13 @@ function inMonths(range: MonthRange): SQL {
   return sql`${index} between ${range.from.year * 12 + range.from.month} and ${range.to.year * 12 + range.to.month}`;
 }
 
-/** Of the people, those whose payslips of the months deducted unpaid leave or settled some. */
-export async function peopleWithLeaveDeducted(
+/** Of the people, those with a payslip of the months that meets the condition. */
+async function peopleWithPayslipsWhere(
   db: Db,
   organizationId: string,
   employeeIds: readonly string[],
   range: MonthRange,
+  condition: SQL | undefined,
 ): Promise<string[]> {
   if (employeeIds.length === 0) return [];
   const rows = await db
@@ -317,39 +318,45 @@ export async function peopleWithLeaveDeducted(
         eq(payslips.organizationId, organizationId),
         inArray(payslips.employeeId, [...employeeIds]),
         inMonths(range),
-        sql`(coalesce(${payslips.inputs} ->> 'unpaidLeaveDays', '0') <> '0'
-          or jsonb_array_length(coalesce(${payslips.inputs} -> 'absenceAdjustments', '[]'::jsonb)) > 0)`,
+        condition,
       ),
     );
   return rows.map((row) => row.employeeId);
 }
 
-/**
- * Of the people, those with a confirmed or paid payslip of the months that took its figures from
- * the attendance log.
- */
-export async function peopleWithAttendancePaid(
+/** Of the people, those whose payslips of the months deducted unpaid leave or settled some. */
+export const peopleWithLeaveDeducted = (
   db: Db,
   organizationId: string,
   employeeIds: readonly string[],
   range: MonthRange,
-): Promise<string[]> {
-  if (employeeIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ employeeId: payslips.employeeId })
-    .from(payslips)
-    .innerJoin(payrolls, eq(payrolls.id, payslips.payrollId))
-    .where(
-      and(
-        eq(payslips.organizationId, organizationId),
-        inArray(payslips.employeeId, [...employeeIds]),
-        inMonths(range),
-        ne(payrolls.status, 'draft'),
-        sql`${payslips.inputs} -> 'attendance' is not null`,
-      ),
-    );
-  return rows.map((row) => row.employeeId);
-}
+) =>
+  peopleWithPayslipsWhere(
+    db,
+    organizationId,
+    employeeIds,
+    range,
+    sql`(coalesce(${payslips.inputs} ->> 'unpaidLeaveDays', '0') <> '0'
+      or jsonb_array_length(coalesce(${payslips.inputs} -> 'absenceAdjustments', '[]'::jsonb)) > 0)`,
+  );
+
+/**
+ * Of the people, those with a confirmed or paid payslip of the months that took its figures from
+ * the attendance log.
+ */
+export const peopleWithAttendancePaid = (
+  db: Db,
+  organizationId: string,
+  employeeIds: readonly string[],
+  range: MonthRange,
+) =>
+  peopleWithPayslipsWhere(
+    db,
+    organizationId,
+    employeeIds,
+    range,
+    and(ne(payrolls.status, 'draft'), sql`${payslips.inputs} -> 'attendance' is not null`),
+  );
 
 /** The people's payslips of the months, with their payroll's month and status. */
 export function payslipsOfPeopleBetween(
