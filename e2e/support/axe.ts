@@ -11,14 +11,18 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const failingImpacts: ImpactValue[] = ['serious', 'critical'];
 
 /**
- * Waits for what a person would wait for before reading a screen: its first heading, and no
- * spinner or placeholder still standing in for content.
+ * Waits for what a person would wait for before reading a screen: its first heading, no spinner
+ * or placeholder still standing in for content, and no transition still running (a dialog fading
+ * in is half transparent, and its text's contrast is measured against what shows through).
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(
     page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]'),
   ).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /** One line per finding: rule, impact, and the selector of each element it found. */

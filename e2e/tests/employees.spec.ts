@@ -452,6 +452,9 @@ test("a change of an employee's pay scheme stays after a reload", async ({ admin
   await page.goto(`/employees/${employeeId}/employment-pay-details`);
   const scheme = page.getByRole('combobox', { name: 'Pay scheme' });
   await expect(scheme).toHaveValue('Monthly Staff (Monthly)');
+  // As with the PR rates below: on a loaded machine the open list closed by itself while the
+  // form's reads were still arriving, so it is opened once they have finished.
+  await page.waitForLoadState('networkidle');
 
   await scheme.click();
   // The demo's templates; other tests may add their own.
