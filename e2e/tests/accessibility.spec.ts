@@ -336,7 +336,34 @@ const adminAreas: [area: string, screens: Screen[]][] = [
       ['Audit form', async (api) => `/attendance/audits?form=${await firstAudit(api)}`],
     ],
   ],
+  [
+    'claims',
+    [
+      ['Claims', '/claims/summary'],
+      ['New claim', '/claims/summary/create'],
+      ['Claim', async (api) => `/claims/summary/${await aClaim(api)}`],
+      ['Edit claim', async (api) => `/claims/summary/${await aClaim(api)}/edit`],
+      ['Employee claims', async (api) => `/employees/${await tanWeiMing(api)}/claims-details`],
+    ],
+  ],
+  [
+    'claims set-up',
+    [
+      ['Claim types', '/claims/types'],
+      ['New claim type', '/claims/types/add'],
+      ['Edit claim type', async (api) => `/claims/types/${await first(api, '/claims/types')}/edit`],
+      ['Claim settings', '/claims/settings'],
+      ['Link claims to payroll', '/claims/linkToPayroll'],
+    ],
+  ],
 ];
+
+/** A claim of the demo's waiting for a decision, or the caller's own first one (`/staff/claims`). */
+async function aClaim(api: ApiClient, list = '/claims?status=submitted&pageSize=1') {
+  const [claim] = (await api.data<{ rows: { id: string }[] }>('GET', list)).rows;
+  if (!claim) throw new Error(`No claim at ${list}`);
+  return claim.id;
+}
 
 async function ownPayslip(api: ApiClient): Promise<string> {
   const [payslip] = await api.data<{ id: string }[]>('GET', '/staff/payslips');
@@ -387,6 +414,14 @@ const staffAreas: [area: string, screens: Screen[]][] = [
       ['Staff attendance', '/staff-attendance'],
       ['Staff check-in', '/staff-attendance/check-in'],
       ['Staff shift schedule', '/staff-shift-schedule'],
+    ],
+  ],
+  [
+    'claims',
+    [
+      ['Staff claims', '/staff-claims'],
+      ['Staff new claim', '/staff-claims/create'],
+      ['Staff claim', async (api) => `/staff-claims/${await aClaim(api, '/staff/claims')}`],
     ],
   ],
 ];

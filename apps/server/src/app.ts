@@ -19,6 +19,7 @@ import { registerRateLimitCleanupWorker } from './jobs/rate-limit-cleanup.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { clearAbsencesOnLeave } from './modules/attendance/attendance-leave.service.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deskBookingRoutes } from './modules/desk-booking/desk-booking.routes.js';
 import { releaseDeskBookingsOnLeave } from './modules/desk-booking/desk-leave.service.js';
@@ -31,6 +32,7 @@ import { organizationRoutes } from './modules/organization/organization.routes.j
 import { setUpNewOrganization } from './modules/organization/organization.service.js';
 import { ir8aRoutes } from './modules/payroll/ir8a.routes.js';
 import { openingBalancesRoutes } from './modules/payroll/opening-balances.routes.js';
+import { payrollClaimsRoutes } from './modules/payroll/payroll-claims.routes.js';
 import { payrollFilingRoutes } from './modules/payroll/payroll-filing.routes.js';
 import { payrollReportsRoutes } from './modules/payroll/payroll-reports.routes.js';
 import { payrollRunsRoutes } from './modules/payroll/payroll-runs.routes.js';
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(uploadsRoutes);
       await v1.register(payrollSetupRoutes);
       await v1.register(payrollRunsRoutes);
+      await v1.register(payrollClaimsRoutes);
       await v1.register(payslipsRoutes);
       await v1.register(payrollReportsRoutes);
       await v1.register(payrollFilingRoutes);
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(deskBookingRoutes);
       await v1.register(shiftPlanningRoutes);
       await v1.register(attendanceRoutes);
+      await v1.register(claimsRoutes);
     },
     { prefix: '/api/v1' },
   );

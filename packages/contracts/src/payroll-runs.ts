@@ -214,6 +214,11 @@ export const zPayslipLine = z.object({
   type: z.enum(payslipLineKinds),
   /** The arithmetic behind the amount. */
   detail: z.string(),
+  /**
+   * On a line paying approved claims through their pay item: the claims it pays. Such a line is
+   * the claims' own, not an item the editor types in; absent on every other line.
+   */
+  claims: z.array(z.object({ id: z.string(), number: z.string() })).optional(),
 });
 export type PayslipLine = z.infer<typeof zPayslipLine>;
 

@@ -2,6 +2,7 @@
 
 export * from './schema/attendance.js';
 export * from './schema/bookings.js';
+export * from './schema/claims.js';
 export * from './schema/employees.js';
 export * from './schema/identity.js';
 export * from './schema/leave.js';

@@ -39,6 +39,16 @@ const demoPayItems = [
   ],
   ['Annual Bonus', 'Addition', 'Bonus', 'AdditionalWages', 'Amount', '0.00', 'Bonus'],
   ['Medical Reimbursement', 'Reimbursement', 'Claims', 'NoWages', 'Amount', '0.00', 'NotTaxable'],
+  ['Expense Reimbursement', 'Reimbursement', 'Claims', 'NoWages', 'Amount', '0.00', 'NotTaxable'],
+  [
+    'Mobile Phone Allowance',
+    'Addition',
+    'Claims',
+    'OrdinaryWages',
+    'Amount',
+    '0.00',
+    'OtherAllowance',
+  ],
   ['Salary Advance Recovery', 'Deduction', 'Deduction', 'NoWages', 'Amount', '0.00', 'NotTaxable'],
   ['Overtime', 'Overtime', 'Overtime', 'OrdinaryWages', 'Amount', '0.00', 'GrossSalary'],
 ] as const;
@@ -143,11 +153,17 @@ const demoTemplates: {
   },
 ];
 
-/** The demo's pay items and one template per salary basis; answers the template id by basis. */
+/**
+ * The demo's pay items and one template per salary basis; answers the template id by basis and
+ * the pay item id by description.
+ */
 export async function seedDemoPayroll(
   tx: Db,
   organizationId: string,
-): Promise<Map<'Monthly' | 'Hourly' | 'Daily', string>> {
+): Promise<{
+  templateIds: Map<'Monthly' | 'Hourly' | 'Daily', string>;
+  payItemIds: Map<string, string>;
+}> {
   const payItemIds = new Map<string, string>();
   for (const [
     description,
@@ -192,5 +208,5 @@ export async function seedDemoPayroll(
     );
     templateIds.set(template.type, id);
   }
-  return templateIds;
+  return { templateIds, payItemIds };
 }

@@ -15,6 +15,7 @@ import {
   updateDepartment,
 } from '../modules/organization/organization.repository.js';
 import { seedDemoAttendance } from './demo-attendance.js';
+import { seedDemoClaims } from './demo-claims.js';
 import { seedDemoDesks } from './demo-desks.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoPayroll } from './demo-payroll.js';
@@ -33,7 +34,7 @@ export const demoAccounts = {
 /**
  * The demo organisation, DEMO, with an admin, its people, payroll set-up, rooms, desks and a
  * week of bookings after `now`, a year of leave around `now`, four weeks of shifts and attendance
- * before it, and a super admin; pictures, floor
+ * and four months of expense claims before it, and a super admin; pictures, floor
  * plans and medical certificates go under `dataDir`. Only for the embedded database or when asked
  * for: the password is published in the README. Answers whether it wrote anything.
  */
@@ -60,7 +61,7 @@ export async function seedDemo(
       organizationId: organization.id,
       passwordHash,
     });
-    const templateIds = await seedDemoPayroll(tx, organization.id);
+    const { templateIds, payItemIds } = await seedDemoPayroll(tx, organization.id);
     const people = await seedDemoPeople(tx, organization.id, passwordHash, templateIds);
     await seedDemoRooms(tx, {
       organizationId: organization.id,
@@ -94,6 +95,14 @@ export async function seedDemo(
       organizationId: organization.id,
       adminAccountId: admin.id,
       branchIds: people.branchIds,
+      employeeIds: people.employeeIds,
+      staffSignIns: demoStaff,
+      now: options.now ?? new Date(),
+    });
+    await seedDemoClaims(tx, {
+      organizationId: organization.id,
+      adminAccountId: admin.id,
+      payItemIds,
       employeeIds: people.employeeIds,
       staffSignIns: demoStaff,
       now: options.now ?? new Date(),

@@ -51,6 +51,12 @@ type Tenant = {
   attendanceLogId: string;
   /** A form the admin opened on that log's day, waiting on the harness employee. */
   auditId: string;
+  /** A claim type anyone may claim, through the harness pay item (taxable). */
+  claimTypeId: string;
+  /** The admin's claim of that type for the harness employee: submitted, waiting for the admins. */
+  claimId: string;
+  /** The harness employee's own claim of that type, kept as a draft. */
+  draftClaimId: string;
 };
 
 /** Two organisations with people and records in them, and a token for each role in each. */
@@ -260,6 +266,33 @@ const pendingLeaveWeek = () => {
     new Date(weekAhead.getTime() + (toMonday + offset) * 86_400_000).toISOString().slice(0, 10);
   return { startDate: dayOf(0), endDate: dayOf(4) };
 };
+
+/** A taxable claim type anyone may claim, paid through the harness pay item (an addition). */
+const claimTypeBody = (payItemId: string) => ({
+  name: 'Harness Claims',
+  receiptRequired: false,
+  taxable: true,
+  incomeType: 'OtherAllowance',
+  payItemId,
+  departmentIds: [],
+  employmentTypes: [],
+});
+
+/** Ten days ago (UTC): a claim date of the past in every zone, within the year claims go back. */
+const claimDay = () => new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+
+/** A claim of a type, described so that `claimSearch` finds the harness's claims only. */
+const claimBody = (claimTypeId: string, extra: object = {}) => ({
+  claimTypeId,
+  claimDate: claimDay(),
+  amount: '12.30',
+  currency: 'SGD',
+  exchangeRate: '1',
+  description: 'Harness claim',
+  receiptIds: [],
+  ...extra,
+});
+const claimSearch = '/api/v1/claims?pageSize=100&search=Harness%20claim';
 
 /** A day shift at a branch, paid as a normal day. */
 const shiftTemplateBody = (branchId: string | null) => ({
@@ -809,6 +842,30 @@ export const tenantEndpoints: TenantEndpoint[] = [
     payload: (s) => ({ employeeIds: [s.caller.employeeId] }),
     kind: 'not-found',
     adminOnly: true,
+  },
+  {
+    name: "the claims another organisation's payroll could pay",
+    method: 'GET',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}/claims`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "linking another organisation's claim to its payroll",
+    method: 'POST',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}/claims`,
+    payload: (s) => ({ claimIds: [s.target.claimId] }),
+    kind: 'not-found',
+    adminOnly: true,
+    readBack: (s) => `/api/v1/claims/${s.target.claimId}`,
+  },
+  {
+    name: "taking a claim off another organisation's payroll",
+    method: 'DELETE',
+    url: (s) => `/api/v1/payroll/${s.target.payrollId}/claims/${s.target.claimId}`,
+    kind: 'not-found',
+    adminOnly: true,
+    readBack: (s) => `/api/v1/claims/${s.target.claimId}`,
   },
   {
     name: "another organisation's payslip",
@@ -1964,6 +2021,318 @@ export const tenantEndpoints: TenantEndpoint[] = [
       asPerson: true,
     }),
   ),
+  // Claims ---------------------------------------------------------------------------------------
+  {
+    name: 'the claim types',
+    method: 'GET',
+    url: () => '/api/v1/claims/types',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.claimTypeId,
+    adminOnly: true,
+  },
+  {
+    name: "another organisation's claim type",
+    method: 'GET',
+    url: (s) => `/api/v1/claims/types/${s.target.claimTypeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "changing another organisation's claim type",
+    method: 'PUT',
+    url: (s) => `/api/v1/claims/types/${s.target.claimTypeId}`,
+    payload: (s) => ({ ...claimTypeBody(s.target.payItemId), name: 'Taken over' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's claim type",
+    method: 'DELETE',
+    url: (s) => `/api/v1/claims/types/${s.target.claimTypeId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: 'a new claim type',
+    method: 'POST',
+    url: () => '/api/v1/claims/types',
+    payload: (s) => ({ ...claimTypeBody(s.caller.payItemId), name: 'Isolation Claims' }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/claims/types',
+    readNew: (id) => `/api/v1/claims/types/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: "a claim type paid through another organisation's pay item",
+    method: 'POST',
+    url: () => '/api/v1/claims/types',
+    payload: (s) => ({ ...claimTypeBody(s.target.payItemId), name: 'Sneaky Claims' }),
+    readBack: (s) => `/api/v1/payroll/pay-items/${s.target.payItemId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "a claim type for another organisation's department",
+    method: 'POST',
+    url: () => '/api/v1/claims/types',
+    payload: (s) => ({
+      ...claimTypeBody(s.caller.payItemId),
+      name: 'Sneaky Claims',
+      departmentIds: [s.target.departmentId],
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'the claim settings',
+    method: 'GET',
+    url: () => '/api/v1/claims/settings',
+    kind: 'own-only-answer',
+    adminOnly: true,
+  },
+  {
+    name: 'changing the claim settings',
+    method: 'PUT',
+    url: () => '/api/v1/claims/settings',
+    payload: () => ({
+      approvalLevels: ['departmentHead', 'admin'],
+      cutOffDay: 27,
+      currencies: ['USD', 'MYR'],
+    }),
+    kind: 'own-only-write',
+    readBack: '/api/v1/claims/settings',
+    adminOnly: true,
+  },
+  {
+    name: 'the claims',
+    method: 'GET',
+    url: () => claimSearch,
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.claimId,
+    adminOnly: true,
+  },
+  ...(
+    [
+      ['employee', (s: Sides) => `employeeId=${s.target.employeeId}`],
+      ['claim type', (s: Sides) => `claimTypeId=${s.target.claimTypeId}`],
+      ['department', (s: Sides) => `departmentId=${s.target.departmentId}`],
+    ] as const
+  ).map(
+    ([what, filter]): TenantEndpoint => ({
+      name: `the claims filtered on another organisation's ${what}`,
+      method: 'GET',
+      url: (s) => `/api/v1/claims?pageSize=100&${filter(s)}`,
+      kind: 'own-only-list',
+      adminOnly: true,
+    }),
+  ),
+  ...(
+    [
+      ['claimId', 'the submitted'],
+      ['draftClaimId', 'the draft'],
+    ] as const
+  ).map(
+    ([record, which]): TenantEndpoint => ({
+      name: `${which} claim of another organisation`,
+      method: 'GET',
+      url: (s) => `/api/v1/claims/${s.target[record]}`,
+      kind: 'not-found',
+      adminOnly: true,
+    }),
+  ),
+  {
+    name: "changing another organisation's claim",
+    method: 'PUT',
+    url: (s) => `/api/v1/claims/${s.target.draftClaimId}`,
+    payload: (s) => claimBody(s.target.claimTypeId, { amount: '99.99' }),
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "deleting another organisation's claim",
+    method: 'DELETE',
+    url: (s) => `/api/v1/claims/${s.target.draftClaimId}`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  {
+    name: "submitting another organisation's draft claim",
+    method: 'POST',
+    url: (s) => `/api/v1/claims/${s.target.draftClaimId}/submit`,
+    kind: 'not-found',
+    adminOnly: true,
+  },
+  // The submitted claim, as deciding needs one; a leak would change its status.
+  ...(['approve', 'reject', 'return'] as const).map(
+    (action): TenantEndpoint => ({
+      name: `deciding (${action}) another organisation's claim`,
+      method: 'POST',
+      url: (s) => `/api/v1/claims/${s.target.claimId}/${action}`,
+      payload: () => ({ comment: 'Taken over' }),
+      kind: 'not-found',
+      adminOnly: true,
+    }),
+  ),
+  {
+    name: "a claim for another organisation's employee",
+    method: 'POST',
+    url: () => '/api/v1/claims',
+    payload: (s) => ({ ...claimBody(s.caller.claimTypeId), employeeId: s.target.employeeId }),
+    readBack: () => claimSearch,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "a claim of another organisation's claim type",
+    method: 'POST',
+    url: () => '/api/v1/claims',
+    payload: (s) => ({ ...claimBody(s.target.claimTypeId), employeeId: s.caller.employeeId }),
+    readBack: (s) => `/api/v1/claims/types/${s.target.claimTypeId}`,
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: "a claim with another organisation's receipt",
+    method: 'POST',
+    url: () => '/api/v1/claims',
+    payload: (s) => ({
+      ...claimBody(s.caller.claimTypeId, { receiptIds: [s.target.uploadId] }),
+      employeeId: s.caller.employeeId,
+    }),
+    kind: 'bad-request',
+    adminOnly: true,
+  },
+  {
+    name: 'a new claim',
+    method: 'POST',
+    url: () => '/api/v1/claims',
+    payload: (s) => ({ ...claimBody(s.caller.claimTypeId), employeeId: s.caller.employeeId }),
+    kind: 'own-only-write',
+    readBack: claimSearch,
+    readNew: (id) => `/api/v1/claims/${id}`,
+    adminOnly: true,
+  },
+  {
+    name: 'staff claims',
+    method: 'GET',
+    url: () => '/api/v1/staff/claims?pageSize=100',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.draftClaimId,
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'the claim settings staff claim by',
+    method: 'GET',
+    url: () => '/api/v1/staff/claims/settings',
+    kind: 'own-only-answer',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'the claim types staff may claim',
+    method: 'GET',
+    url: () => '/api/v1/staff/claims/types',
+    kind: 'own-only-list',
+    ownId: (s) => s.caller.claimTypeId,
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "the staff member's claims against the limits",
+    method: 'GET',
+    url: () => '/api/v1/staff/claims/usage',
+    kind: 'own-only-answer',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'the claims waiting for a staff approver',
+    method: 'GET',
+    url: () => '/api/v1/staff/claims/to-approve',
+    kind: 'own-only-list',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "another organisation's claim for staff",
+    method: 'GET',
+    url: (s) => `/api/v1/staff/claims/${s.target.draftClaimId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  // The staff side's GET of a claim is the owner's: the owner's admin reads it back.
+  {
+    name: "changing another organisation's claim as staff",
+    method: 'PUT',
+    url: (s) => `/api/v1/staff/claims/${s.target.draftClaimId}`,
+    payload: (s) => claimBody(s.target.claimTypeId, { amount: '99.99' }),
+    readBack: (s) => `/api/v1/claims/${s.target.draftClaimId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "deleting another organisation's claim as staff",
+    method: 'DELETE',
+    url: (s) => `/api/v1/staff/claims/${s.target.draftClaimId}`,
+    readBack: (s) => `/api/v1/claims/${s.target.draftClaimId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "submitting another organisation's claim as staff",
+    method: 'POST',
+    url: (s) => `/api/v1/staff/claims/${s.target.draftClaimId}/submit`,
+    readBack: (s) => `/api/v1/claims/${s.target.draftClaimId}`,
+    kind: 'not-found',
+    staffOnly: true,
+    asPerson: true,
+  },
+  ...(['approve', 'reject', 'return'] as const).map(
+    (action): TenantEndpoint => ({
+      name: `deciding (${action}) another organisation's claim as a staff approver`,
+      method: 'POST',
+      url: (s) => `/api/v1/staff/claims/${s.target.claimId}/${action}`,
+      payload: () => ({ comment: 'Taken over' }),
+      readBack: (s) => `/api/v1/claims/${s.target.claimId}`,
+      kind: 'not-found',
+      staffOnly: true,
+      asPerson: true,
+    }),
+  ),
+  {
+    name: "claiming another organisation's claim type",
+    method: 'POST',
+    url: () => '/api/v1/staff/claims',
+    payload: (s) => claimBody(s.target.claimTypeId),
+    readBack: (s) => `/api/v1/claims/types/${s.target.claimTypeId}`,
+    kind: 'bad-request',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: "claiming with another organisation's receipt",
+    method: 'POST',
+    url: () => '/api/v1/staff/claims',
+    payload: (s) => claimBody(s.caller.claimTypeId, { receiptIds: [s.target.uploadId] }),
+    kind: 'bad-request',
+    staffOnly: true,
+    asPerson: true,
+  },
+  {
+    name: 'a new staff claim',
+    method: 'POST',
+    url: () => '/api/v1/staff/claims',
+    payload: (s) => claimBody(s.caller.claimTypeId, { submit: false }),
+    kind: 'own-only-write',
+    readBack: { url: '/api/v1/staff/claims?pageSize=100', as: 'person' },
+    readNew: (id) => `/api/v1/claims/${id}`,
+    staffOnly: true,
+    asPerson: true,
+  },
   // Shift templates -----------------------------------------------------------------------------
   {
     name: 'the shift templates',
@@ -2492,6 +2861,9 @@ export function recordIds(tenant: Tenant): string[] {
     tenant.rosterShiftId,
     tenant.attendanceLogId,
     tenant.auditId,
+    tenant.claimTypeId,
+    tenant.claimId,
+    tenant.draftClaimId,
   ];
 }
 
@@ -2634,7 +3006,10 @@ async function createRecords(app: FastifyInstance, adminToken: string) {
   });
   const deskId = space.json().data.desks[0].id as string;
   const leaveTypeId = await make('/api/v1/leaves/types', leaveTypeBody);
+  const claimTypeId = await make('/api/v1/claims/types', claimTypeBody(payItemId));
   return {
+    claimTypeId,
+    claimId: await make('/api/v1/claims', { ...claimBody(claimTypeId), employeeId }),
     shiftTemplateId,
     rosterShiftId,
     leaveTypeId,
@@ -2702,6 +3077,18 @@ async function submitPendingLeave(app: FastifyInstance, personToken: string, lea
     headers: { authorization: `Bearer ${personToken}` },
   });
   if (res.statusCode !== 201) throw new Error(`The harness could not apply for leave: ${res.body}`);
+  return res.json().data.id as string;
+}
+
+/** The harness employee's own claim, kept as a draft: made through the staff side. */
+async function draftClaim(app: FastifyInstance, personToken: string, claimTypeId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/claims',
+    payload: claimBody(claimTypeId, { submit: false }),
+    headers: { authorization: `Bearer ${personToken}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`The harness could not make a claim: ${res.body}`);
   return res.json().data.id as string;
 }
 
@@ -2790,6 +3177,7 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       person: demoPerson,
       ...demoRecords,
       pendingLeaveRequestId: await submitPendingLeave(app, demoPerson, demoRecords.leaveTypeId),
+      draftClaimId: await draftClaim(app, demoPerson, demoRecords.claimTypeId),
       ...(await checkInPerson(app, { person: demoPerson, admin: demoAdmin }, demoRecords)),
     },
     other: {
@@ -2799,6 +3187,7 @@ export async function createTenants(app: FastifyInstance): Promise<Tenants> {
       person: otherPerson,
       ...otherRecords,
       pendingLeaveRequestId: await submitPendingLeave(app, otherPerson, otherRecords.leaveTypeId),
+      draftClaimId: await draftClaim(app, otherPerson, otherRecords.claimTypeId),
       ...(await checkInPerson(app, { person: otherPerson, admin: otherAdmin }, otherRecords)),
     },
   };

@@ -51,7 +51,8 @@ export function savePayload(
     payslipPayItems:
       changes.items ??
       slip.payRollItem
-        .filter((line) => line.id === 'M9')
+        // A line paying claims is written by linking them, not sent back by the editor.
+        .filter((line) => line.id === 'M9' && !line.claims)
         .map((line) => ({
           payItemId: line.payItemId,
           description: line.description,

@@ -187,6 +187,22 @@ const leaveRequestPage = {
 };
 const leaveTypeForm = async () =>
   (await import('../features/leave/pages/leave-type-form-page')).LeaveTypeFormPage;
+const claimTypeForm = async () =>
+  (await import('../features/claims/pages/claim-type-form-page')).ClaimTypeFormPage;
+const claimPage = {
+  summary: async () =>
+    (await import('../features/claims/pages/claims-summary-page')).ClaimsSummaryPage,
+  create: async () => (await import('../features/claims/pages/claim-create-page')).ClaimCreatePage,
+  edit: async () => (await import('../features/claims/pages/claim-edit-page')).ClaimEditPage,
+  claim: async () => (await import('../features/claims/pages/claim-page')).ClaimPage,
+};
+const claimSetUpPage = {
+  types: async () => (await import('../features/claims/pages/claim-types-page')).ClaimTypesPage,
+  settings: async () =>
+    (await import('../features/claims/pages/claim-settings-page')).ClaimSettingsPage,
+  linkToPayroll: async () =>
+    (await import('../features/claims/pages/link-claims-to-payroll-page')).LinkClaimsToPayrollPage,
+};
 const leaveSetUpPage = {
   types: async () => (await import('../features/leave/pages/leave-types-page')).LeaveTypesPage,
   settings: async () =>
@@ -497,6 +513,7 @@ export const routes: RouteObject[] = [
               ['/employees/:id/payslip-details', employeeTab('payslip-details')],
               ['/employees/:id/leave-details', employeeTab('leave-details')],
               ['/employees/:id/attendance-logs', employeeTab('attendance-logs')],
+              ['/employees/:id/claims-details', employeeTab('claims-details')],
               ['/employees/:id/change-password', employeeTab('change-password')],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
@@ -575,6 +592,26 @@ export const routes: RouteObject[] = [
               ['/leaves/carry-forward', leaveSetUpPage.carryForward],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Claims: the organisation's claims, claims on someone's behalf, one claim.
+          { path: '/claims', element: <Navigate to="/claims/summary" replace /> },
+          ...(
+            [
+              ['/claims/summary', claimPage.summary],
+              ['/claims/summary/create', claimPage.create],
+              ['/claims/summary/:id', claimPage.claim],
+              ['/claims/summary/:id/edit', claimPage.edit],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
+          // Claims set-up: the types, the settings, and paying approved claims with a draft payroll.
+          ...(
+            [
+              ['/claims/types', claimSetUpPage.types],
+              ['/claims/types/add', claimTypeForm],
+              ['/claims/types/:id/edit', claimTypeForm],
+              ['/claims/settings', claimSetUpPage.settings],
+              ['/claims/linkToPayroll', claimSetUpPage.linkToPayroll],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { adminPage: true })),
           // Shift templates: the shifts the roster places.
           ...(
             [
@@ -647,6 +684,33 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await import('../features/leave/pages/staff-leave-edit-page'))
                     .StaffLeaveEditPage,
+              ],
+            ] as const
+          ).map(([path, load]) => guarded(path, 'admin', load, { roles: pageRoles.employees })),
+          // Staff claims: an employee's own claims and limits, and the claims they approve.
+          ...(
+            [
+              [
+                '/staff-claims',
+                async () =>
+                  (await import('../features/claims/pages/staff-claims-page')).StaffClaimsPage,
+              ],
+              [
+                '/staff-claims/create',
+                async () =>
+                  (await import('../features/claims/pages/staff-claim-create-page'))
+                    .StaffClaimCreatePage,
+              ],
+              [
+                '/staff-claims/:id',
+                async () =>
+                  (await import('../features/claims/pages/staff-claim-page')).StaffClaimPage,
+              ],
+              [
+                '/staff-claims/:id/edit',
+                async () =>
+                  (await import('../features/claims/pages/staff-claim-edit-page'))
+                    .StaffClaimEditPage,
               ],
             ] as const
           ).map(([path, load]) => guarded(path, 'admin', load, { roles: pageRoles.employees })),

@@ -13,8 +13,14 @@ export const uploads = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    // The bytes' SHA-256, hex: the same receipt attached to two claims is found by it. Null on
+    // files from before it.
+    contentSha256: text('content_sha256'),
     uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_organization_id_idx').on(table.organizationId)],
+  (table) => [
+    index('uploads_organization_id_idx').on(table.organizationId),
+    index('uploads_content_sha256_idx').on(table.organizationId, table.contentSha256),
+  ],
 );

@@ -3,11 +3,9 @@
 import { calendarDateText } from '@tembusu/contracts/display-text';
 import {
   childLeaveRules,
-  type LeaveApprover,
   type LeavePreview,
   type LeaveRequest,
   type LeaveSettings,
-  leaveApproverLabels,
   leaveStatusLabels,
   perChildLeaveRules,
   type zAdminLeaveRequestInput,
@@ -25,6 +23,13 @@ import { recordTenantAudit } from '../audit/audit.service.js';
 import { organizationToday, ownEmployee } from '../employees/employees.service.js';
 import { publicHolidayDates, workingHoursIn } from '../organization/organization.service.js';
 import {
+  type Approver,
+  approverAtLevel,
+  approverNamesOf,
+  nextLevelApprover,
+  peopleApprovedBy,
+} from './approvers.js';
+import {
   adjustmentsOf,
   carryForwardsInto,
   eventsOfRequests,
@@ -40,7 +45,6 @@ import {
   leaveRequestsOf,
   listLeaveRequestPage,
   lockLeaveOf,
-  peopleReportingTo,
   updateLeaveRequest,
   uploadExists,
 } from './leave.repository.js';
@@ -412,59 +416,14 @@ async function daysLeft(
 
 // Approvers ----------------------------------------------------------------------------------------
 
-type Approver = { accountId: string | null; employeeId: string | null; label: string };
-
-/** Who decides a level for this person: their manager or head, or the admins when they have none. */
-function approverOf(
-  kind: LeaveApprover,
-  person: LeavePerson,
-  names: Map<string, string>,
-): Approver {
-  const admins = { accountId: null, employeeId: null, label: leaveApproverLabels.admin };
-  if (kind === 'reportingManager') {
-    if (!person.managerId || person.managerId === person.id) {
-      return { ...admins, label: `${leaveApproverLabels.admin} (no reporting manager)` };
-    }
-    const name = names.get(person.managerId) ?? '';
-    return {
-      accountId: person.managerAccountId,
-      employeeId: person.managerId,
-      label: `${leaveApproverLabels.reportingManager}: ${name}`,
-    };
-  }
-  if (kind === 'departmentHead') {
-    if (!person.departmentHeadId || person.departmentHeadId === person.id) {
-      return { ...admins, label: `${leaveApproverLabels.admin} (no department head)` };
-    }
-    const name = names.get(person.departmentHeadId) ?? '';
-    return {
-      accountId: person.departmentHeadAccountId,
-      employeeId: person.departmentHeadId,
-      label: `${leaveApproverLabels.departmentHead}: ${name}`,
-    };
-  }
-  return admins;
-}
-
-async function namesOf(tx: Db, organizationId: string, people: readonly LeavePerson[]) {
-  const ids = new Set<string>();
-  for (const person of people) {
-    if (person.managerId) ids.add(person.managerId);
-    if (person.departmentHeadId) ids.add(person.departmentHeadId);
-  }
-  const { rows } = await leavePeople(tx, organizationId, { ids: [...ids] });
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 function pendingApprover(
   request: Pick<LeaveRequestRecord, 'status' | 'pendingLevel'>,
   person: LeavePerson,
   settings: LeaveSettings,
-  names: Map<string, string>,
+  names: ReadonlyMap<string, string>,
 ): Approver | null {
-  if (request.status !== 'pending' || request.pendingLevel === null) return null;
-  const kind = settings.approvalLevels[request.pendingLevel - 1];
-  return kind ? approverOf(kind, person, names) : null;
+  if (request.status !== 'pending') return null;
+  return approverAtLevel(settings.approvalLevels, request.pendingLevel, person, names);
 }
 
 /** Who decides the request's pending level now, for the notices; null once it is decided. */
@@ -475,7 +434,7 @@ async function deciderNow(
   person: LeavePerson,
 ) {
   const settings = await leaveSettingsIn(tx, ctx.organizationId);
-  const names = await namesOf(tx, ctx.organizationId, [person]);
+  const names = await approverNamesOf(tx, ctx.organizationId, [person]);
   return pendingApprover(request, person, settings, names);
 }
 
@@ -494,7 +453,7 @@ async function presentRequests(
     ids: [...new Set(rows.map((row) => row.request.employeeId))],
   });
   const byId = new Map(people.map((person) => [person.id, person]));
-  const names = await namesOf(tx, ctx.organizationId, people);
+  const names = await approverNamesOf(tx, ctx.organizationId, people);
   const events = groupedBy(
     await eventsOfRequests(
       tx,
@@ -585,7 +544,7 @@ async function visibleRequest(tx: Db, ctx: TenantContext, id: string, side: Leav
   const row = await findLeaveRequestRow(tx, ctx.organizationId, id);
   if (!row) throw notFound('Leave request');
   if (side.side === 'staff' && row.request.employeeId !== side.employeeId) {
-    const reports = await peopleReportingTo(tx, ctx.organizationId, side.employeeId);
+    const reports = await peopleApprovedBy(tx, ctx.organizationId, side.employeeId);
     if (!reports.includes(row.request.employeeId)) throw notFound('Leave request');
   }
   return row.request;
@@ -806,7 +765,7 @@ export function decideRequest(
     const person = await personOf(tx, ctx, request.employeeId, 'self');
     const rules = await leaveRulesIn(tx, ctx.organizationId);
     const { settings } = rules;
-    const names = await namesOf(tx, ctx.organizationId, [person]);
+    const names = await approverNamesOf(tx, ctx.organizationId, [person]);
     const approver = pendingApprover(request, person, settings, names);
     if (caller.side === 'staff') {
       if (caller.employeeId === request.employeeId) {
@@ -826,12 +785,15 @@ export function decideRequest(
       });
       await notices.rejected(tx, id, decision.comment);
     } else {
-      const nextKind = settings.approvalLevels[level];
-      const next = nextKind && caller.side === 'staff' ? approverOf(nextKind, person, names) : null;
-      // The same person deciding the next level too has nothing left to wait for.
-      const moreToDecide =
-        next !== null && caller.side === 'staff' && next.employeeId !== caller.employeeId;
-      if (moreToDecide) {
+      // An admin's approval completes it; so does one whose next level is the same person.
+      const next = nextLevelApprover(
+        settings.approvalLevels,
+        level,
+        person,
+        names,
+        caller.side === 'staff' ? caller.employeeId : null,
+      );
+      if (next) {
         await updateLeaveRequest(tx, ctx.organizationId, id, { pendingLevel: level + 1 });
         await notices.movedOn(tx, id, next);
       } else {
@@ -989,7 +951,7 @@ export function listRequestsToApprove(
   return withTenant(ctx.db, ctx.organizationId, async (tx) => {
     const side = await staffSide(tx, ctx);
     if (side.side !== 'staff') throw forbidden();
-    const reports = await peopleReportingTo(tx, ctx.organizationId, side.employeeId);
+    const reports = await peopleApprovedBy(tx, ctx.organizationId, side.employeeId);
     if (reports.length === 0) return { items: [], total: 0 };
     const { rows } = await listLeaveRequestPage(
       tx,

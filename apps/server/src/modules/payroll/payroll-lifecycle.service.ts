@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { type TenantContext, withTenant } from '../../db/tenant.js';
 import { conflict, notFound } from '../../errors.js';
 import { recordTenantAudit } from '../audit/audit.service.js';
+import { markClaimsPaidBy, releaseClaimsOf } from '../claims/claims-payroll.service.js';
 import { actionMovingTo, requirePayrollAllows } from './payroll.policy.js';
 import { listItem } from './payroll-presentation.js';
 import {
@@ -118,6 +119,7 @@ export function removePayroll(ctx: TenantContext, id: string) {
     const row = await loadedPayroll(tx, ctx, id);
     requirePayrollAllows(row.status, 'delete');
     await requireNoRunCountsOn(tx, ctx, row, 'delete');
+    await releaseClaimsOf(tx, ctx, row);
     await deletePayroll(tx, ctx.organizationId, id);
     await recordTenantAudit(ctx, tx, 'payroll.deleted', id, { payrollNo: row.payrollNo });
   });
@@ -158,6 +160,7 @@ export function setPayrollStatus(
         : {}),
       ...(status === 'paid' ? { paidAt: ctx.now } : {}),
     });
+    if (status === 'paid') await markClaimsPaidBy(tx, ctx, row);
     await recordTenantAudit(ctx, tx, auditActionOf[status], id, { payrollNo: row.payrollNo });
     const sums = await payrollSums(tx, ctx.organizationId, [id]);
     return listItem(await loadedPayroll(tx, ctx, id), sums.get(id));

@@ -21,7 +21,12 @@ import {
 import { absenceAmount } from '@tembusu/payroll/payslip/absence';
 import { payTerms } from '@tembusu/payroll/payslip/terms';
 import { invalid } from '../../errors.js';
-import type { CustomItemInput, EarlierThisMonthInput, PayslipInputs } from './payslip-documents.js';
+import type {
+  ClaimLineInput,
+  CustomItemInput,
+  EarlierThisMonthInput,
+  PayslipInputs,
+} from './payslip-documents.js';
 
 export const overtimeLineCodes: Record<OvertimeKind, PayItemTypeCode> = {
   normal: 'M8a',
@@ -65,6 +70,27 @@ function customItem(item: CustomItemInput, index: number): CustomPayItem {
   return item.unit === 'Percentage'
     ? { ...common, unit: 'Percentage', percentage: item.value }
     : { ...common, unit: 'Amount', amountCents: toCents(item.value, `customItems.${index}.value`) };
+}
+
+// The engine echoes an item's id on its line; a claims line's is told apart from a custom item of
+// the same pay item by this prefix.
+const claimLineId = (payItemId: string) => `claims:${payItemId}`;
+
+function claimItem(line: ClaimLineInput, index: number): CustomPayItem {
+  return {
+    id: claimLineId(line.payItemId),
+    description: line.description,
+    category: line.category,
+    wageClass: line.cPFType,
+    unit: 'Amount',
+    amountCents: toCents(line.amount, `claims.${index}.amount`),
+  };
+}
+
+/** The remark a claims line carries: the numbers of the claims it pays. */
+export function claimLineRemark(line: Pick<ClaimLineInput, 'claims'>): string {
+  const numbers = line.claims.map((claim) => claim.number).join(', ');
+  return line.claims.length === 1 ? `Claim ${numbers}` : `Claims ${numbers}`;
 }
 
 const engineSchemes: Record<PrCpfScheme, PrScheme> = {
@@ -127,7 +153,7 @@ function engineInput(inputs: PayslipInputs): PayslipInput {
       holidayPayDays: attendance?.holidayPayDays,
       overtimeRates: overtimeRates(inputs.overtimeRates),
     },
-    customItems: inputs.customItems.map(customItem),
+    customItems: [...inputs.customItems.map(customItem), ...(inputs.claims ?? []).map(claimItem)],
     employee: {
       birthDate: inputs.employee.birthDate,
       residency: inputs.employee.residency,
@@ -235,8 +261,32 @@ function lineValue(code: PayItemTypeCode, inputs: PayslipInputs): string | null 
 /** The engine's lines as the editor shows them, in the spec's fixed order. */
 export function editorLines(inputs: PayslipInputs, result: PayslipResult): PayslipLine[] {
   const items = new Map(inputs.customItems.map((item) => [item.payItemId, item]));
+  const claimLines = new Map(
+    (inputs.claims ?? []).map((claims) => [claimLineId(claims.payItemId), claims]),
+  );
   const lines = result.lines.map((line): PayslipLine => {
     const code = line.code as PayItemTypeCode;
+    const claims = line.itemId ? claimLines.get(line.itemId) : undefined;
+    if (claims) {
+      return {
+        id: 'M9',
+        typeId: claims.category,
+        payItemId: claims.payItemId,
+        description: claims.description,
+        category: claims.category,
+        cPFType: claims.cPFType,
+        value: claims.amount,
+        amount: centsText(line.amountCents),
+        defaultAmount: null,
+        defaultValue: null,
+        unit: 'Amount',
+        iRBACode: claims.iRBACode,
+        remarks: claimLineRemark(claims),
+        type: 'display',
+        detail: line.detail,
+        claims: claims.claims,
+      };
+    }
     const item = line.itemId ? items.get(line.itemId) : undefined;
     if (item) {
       return {

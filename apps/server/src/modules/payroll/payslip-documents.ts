@@ -20,6 +20,20 @@ export type CustomItemInput = {
   remarks: string | null;
 };
 
+/**
+ * Approved claims paid through one pay item: a line of their own, the sum of the claims in SGD,
+ * named by the claims' numbers. Linking and taking off claims writes these, never the editor.
+ */
+export type ClaimLineInput = {
+  payItemId: string;
+  description: string;
+  category: CustomPayItem['category'];
+  cPFType: CustomPayItem['wageClass'];
+  iRBACode: IncomeType;
+  amount: string;
+  claims: { id: string; number: string }[];
+};
+
 /** Everything the engine needs for one payslip; stored with it so it can be worked out again. */
 export type PayslipInputs = {
   wageMonth: string;
@@ -91,6 +105,8 @@ export type PayslipInputs = {
    * salary). Absent otherwise, and on payslips from before it.
    */
   attendance?: AttendanceInput;
+  /** Approved claims linked to the payroll, a line per pay item. Absent when none are. */
+  claims?: ClaimLineInput[];
 };
 
 export type AttendanceInput = {

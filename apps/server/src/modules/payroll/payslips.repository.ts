@@ -222,3 +222,36 @@ export async function listEmployeePayslips(
     )
     .orderBy(desc(payrolls.year), desc(payrolls.month), desc(payrolls.payrollNo));
 }
+
+/** The payslips of a payroll for the people named. */
+export function payslipsOfEmployees(
+  db: Db,
+  organizationId: string,
+  payrollId: string,
+  employeeIds: readonly string[],
+): Promise<PayslipRow[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(payslips)
+    .where(
+      and(
+        eq(payslips.organizationId, organizationId),
+        eq(payslips.payrollId, payrollId),
+        inArray(payslips.employeeId, [...employeeIds]),
+      ),
+    );
+}
+
+/** Who a payroll pays. */
+export async function employeeIdsInPayroll(
+  db: Db,
+  organizationId: string,
+  payrollId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ employeeId: payslips.employeeId })
+    .from(payslips)
+    .where(and(eq(payslips.organizationId, organizationId), eq(payslips.payrollId, payrollId)));
+  return new Set(rows.map((row) => row.employeeId));
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { uploadBadTypeMessage } from '@tembusu/contracts/patterns';
@@ -81,6 +81,7 @@ export async function saveUpload(
           name: file.fileName.slice(-200),
           contentType,
           size: file.bytes.length,
+          contentSha256: createHash('sha256').update(file.bytes).digest('hex'),
           uploadedBy: ctx.accountId,
           createdAt: ctx.now,
         }),

@@ -3,6 +3,7 @@ export {
   uploadAccept,
   uploadProblem,
   useObjectUrl,
+  useUploadedFile,
   useUploadedImageUrl,
   useUploadFile,
 } from './api/uploads';

@@ -5,6 +5,7 @@ import {
   IconFingerprint,
   IconLock,
   IconReceipt,
+  IconReceiptDollar,
   IconUser,
 } from '@tabler/icons-react';
 import { pageBlocked } from '@tembusu/contracts/roles';
@@ -13,6 +14,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RecordLoadFailure } from '../../../components/record-load-failure';
 import { useSession } from '../../../lib/session/session-provider';
 import { EmployeeAttendanceTab } from '../../attendance';
+import { EmployeeClaimsTab } from '../../claims';
 import { EmployeeLeaveTab } from '../../leave';
 import { useEmployee } from '../api/employees';
 import { EmployeeHeader } from '../components/employee-header';
@@ -29,6 +31,7 @@ const employeeTabs = [
   { path: 'payslip-details', label: 'Payslips', icon: IconReceipt },
   { path: 'leave-details', label: 'Leave', icon: IconBeach },
   { path: 'attendance-logs', label: 'Attendance', icon: IconFingerprint },
+  { path: 'claims-details', label: 'Claims', icon: IconReceiptDollar },
   { path: 'change-password', label: 'Change password', icon: IconLock },
 ] as const;
 export type EmployeeTab = (typeof employeeTabs)[number]['path'];
@@ -102,6 +105,9 @@ export function EmployeeDetailPage({ tab }: { tab: EmployeeTab }) {
             </Tabs.Panel>
             <Tabs.Panel value="attendance-logs">
               <EmployeeAttendanceTab employee={{ id: employee.id, name: employee.personal.name }} />
+            </Tabs.Panel>
+            <Tabs.Panel value="claims-details">
+              <EmployeeClaimsTab employee={{ id: employee.id, name: employee.personal.name }} />
             </Tabs.Panel>
             <Tabs.Panel value="change-password">
               <ChangePasswordTab employee={employee} />

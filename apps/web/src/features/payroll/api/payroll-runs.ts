@@ -24,13 +24,14 @@ export function useRefreshRuns() {
   return () => queryClient.invalidateQueries({ queryKey: runsKey });
 }
 
-export function usePayrollList(page: number) {
+/** A page of payrolls, the latest first; 5 a page unless told (at most 100). */
+export function usePayrollList(page: number, pageSize = defaultPageSize) {
   return useQuery({
-    queryKey: [...runsKey, 'list', page],
+    queryKey: [...runsKey, 'list', page, pageSize],
     queryFn: () =>
       api<{ items: PayrollListItem[]; total: number }>(
         'GET',
-        `/payroll?page=${page}&pageSize=${defaultPageSize}`,
+        `/payroll?page=${page}&pageSize=${pageSize}`,
       ),
     placeholderData: keepPreviousData,
   });

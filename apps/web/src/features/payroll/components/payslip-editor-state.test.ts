@@ -405,6 +405,36 @@ describe('custom pay items (M9)', () => {
   });
 });
 
+describe('a line paying claims', () => {
+  // The same pay item as the custom transport line: claims paid through it are a line of their own.
+  const claimsLine = line('M9', {
+    ...transport,
+    value: '86.40',
+    amount: '86.40',
+    remarks: 'Claims CL-000004, CL-000009',
+    type: 'display',
+    claims: [
+      { id: 'c4', number: 'CL-000004' },
+      { id: 'c9', number: 'CL-000009' },
+    ],
+  });
+  const withClaims = initialEditorState({ ...payslip, payRollItem: [...lines, claimsLine] });
+
+  it('sits beside a custom item of the same pay item, and cannot be deleted', () => {
+    const keys = withClaims.lines.filter((l) => l.id === 'M9').map((l) => l.key);
+    expect(new Set(keys).size).toBe(2);
+    expect(canDelete(claimsLine)).toBe(false);
+    expect(
+      run(withClaims, { type: 'removePayItem', key: `M9:claims:${transport.payItemId}` }),
+    ).toBe(withClaims);
+  });
+
+  it('is not sent back as a custom item: linking claims writes it, never the editor', () => {
+    const items = payslipInput(withClaims).payslipPayItems;
+    expect(items.map((item) => item.value)).toEqual(['120']);
+  });
+});
+
 describe('the save payload', () => {
   it("carries the spec's fields for the payslip as edited", () => {
     const state = run(

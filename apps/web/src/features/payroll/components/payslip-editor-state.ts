@@ -81,8 +81,13 @@ export type EditorAction =
   | { type: 'calculationFailed'; revision: number; message: string }
   | { type: 'reset'; payslip: Payslip };
 
-export const lineKey = (line: Pick<PayslipLine, 'id' | 'payItemId'>) =>
-  line.id === 'M9' ? `M9:${line.payItemId ?? ''}` : line.id;
+/** A line paying claims through a pay item: the claims' own, never typed into or deleted. */
+const paysClaims = (line: Pick<PayslipLine, 'claims'>) => line.claims !== undefined;
+
+export const lineKey = (line: Pick<PayslipLine, 'id' | 'payItemId' | 'claims'>) => {
+  if (line.id !== 'M9') return line.id;
+  return paysClaims(line) ? `M9:claims:${line.payItemId ?? ''}` : `M9:${line.payItemId ?? ''}`;
+};
 
 const editorLines = (lines: readonly PayslipLine[]): EditorLine[] =>
   orderPayslipLines(lines).map((line) => ({ ...line, key: lineKey(line), edited: false }));
@@ -284,12 +289,15 @@ export const canUpdate = (state: EditorState, readOnly = false) =>
   !readOnly && state.needsRecalculation && state.calculating === null;
 
 /** Only custom (M9) items can be deleted, and never one of category Salary. */
-export const canDelete = (line: Pick<PayslipLine, 'id' | 'category' | 'typeId'>) =>
-  line.id === 'M9' && line.category !== 'Salary' && line.typeId !== 'Salary';
+export const canDelete = (line: Pick<PayslipLine, 'id' | 'category' | 'typeId' | 'claims'>) =>
+  line.id === 'M9' && !paysClaims(line) && line.category !== 'Salary' && line.typeId !== 'Salary';
 
 /** A pay item can be added while it is active and not on the payslip already. */
 export function payItemAvailable(item: Pick<PayItem, 'id' | 'isActive'>, lines: EditorLine[]) {
-  return item.isActive && !lines.some((line) => line.id === 'M9' && line.payItemId === item.id);
+  return (
+    item.isActive &&
+    !lines.some((line) => line.id === 'M9' && !paysClaims(line) && line.payItemId === item.id)
+  );
 }
 
 export type PayItemOption = {
@@ -303,7 +311,9 @@ export type PayItemOption = {
 /** The Add More Pay Items pick list: inactive items and those on the payslip cannot be chosen. */
 export function payItemOptions(items: readonly PayItem[], lines: EditorLine[]): PayItemOption[] {
   return items.map((item) => {
-    const onPayslip = lines.some((line) => line.id === 'M9' && line.payItemId === item.id);
+    const onPayslip = lines.some(
+      (line) => line.id === 'M9' && !paysClaims(line) && line.payItemId === item.id,
+    );
     const note = !item.isActive ? 'Inactive' : onPayslip ? 'On this payslip' : null;
     return { value: item.id, label: item.description, disabled: note !== null, note };
   });
@@ -334,7 +344,7 @@ export function payslipInput(state: EditorState): PayslipSaveInput {
       id: 'M1',
     },
     payslipPayItems: lines
-      .filter((line) => line.id === 'M9' && line.payItemId)
+      .filter((line) => line.id === 'M9' && line.payItemId && !paysClaims(line))
       .map((line) => ({
         payItemId: line.payItemId ?? '',
         description: line.description,
