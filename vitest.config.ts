@@ -61,8 +61,9 @@ export default defineConfig({
           // jsdom, Mantine and the app load once a worker instead of once a file, which took
           // most of this project's time; test/setup.ts leaves nothing behind a test.
           isolate: false,
-          // Room for Testing Library's waits (test/setup.ts) on a loaded machine.
-          testTimeout: 30_000,
+          // Room for several of Testing Library's waits (test/setup.ts) on a loaded machine: at a
+          // load of 10 on two cores, a test of a few screens' steps ran past 30 seconds.
+          testTimeout: 60_000,
           env: { TZ: 'America/St_Johns' },
         },
       },
